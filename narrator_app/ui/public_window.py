@@ -429,6 +429,10 @@ class PublicWindow(QWidget):
         screen (a narrator's trial, TR98-8)."""
         if self._fitting_height:
             return
+        needed = self.needed_height()
+        if (needed <= self.height() and self.clock_points == CLOCK_POINTS[0]
+                and self._chip_cap is None):
+            return  # everything at its own size fits (most windows, most of the time)
         clock_on = self.clock.isVisibleTo(self)
         font = QFont(self.clock.font())
 
@@ -440,18 +444,20 @@ class PublicWindow(QWidget):
 
         widest = self.chip_fit(self._chips_width())[0]
         now = self._chip_fit[0] if self._chip_fit is not None else widest
-        others = self.needed_height() - tall(self.clock_points) - self._chips_tall(now)
+        others = needed - tall(self.clock_points) - self._chips_tall(now)
         room = self.height()
+        chips = self._chips_tall(widest)
         choice: tuple[int, int | None] | None = None
         for pt in CLOCK_POINTS if clock_on else (self.clock_points,):
-            if others + tall(pt) + self._chips_tall(widest) <= room:
+            if others + tall(pt) + chips <= room:
                 choice = (pt, None)
                 break
         if choice is None:
             least = CLOCK_POINTS[-1] if clock_on else self.clock_points
-            fits = [p for p in CHIP_POINTS if p < widest
-                    and others + tall(least) + self._chips_tall(p) <= room]
-            choice = (least, fits[0] if fits else CHIP_POINTS[-1])
+            chip_pt = next((p for p in CHIP_POINTS if p < widest
+                            and others + tall(least) + self._chips_tall(p) <= room),
+                           CHIP_POINTS[-1])
+            choice = (least, chip_pt)
         clock_pt, cap = choice
         self._fitting_height = True
         try:

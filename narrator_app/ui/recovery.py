@@ -247,18 +247,6 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
     ] + (backup if entry.last_good else [])
 
 
-def where_it_stood(entry: ArchiveEntry, lang: str = "fa") -> str:
-    """The phase ``entry``'s game was left at («Day 2», «Night 1»: its scenario's way of
-    counting days), read from the entry; "" when its scenario cannot be loaded."""
-    from narrator_app.engine import load_scenario
-
-    try:
-        scenario = load_scenario(entry.scenario_id)
-    except Exception:  # noqa: BLE001 — its scenario is gone or refused: not said
-        return ""
-    return phase_title(entry.phase, entry.number, lang, scenario)
-
-
 def last_good_text(state: ArchiveEntry, lang: str = "fa") -> str:
     """What a last good state is: the ``.bak`` of a damaged autosave, or the damaged
     journal up to its first damaged line; either opens as a copy."""
@@ -318,7 +306,9 @@ class ResumeDialog(QDialog):
         # a game closed normally is unfinished too, but nothing stopped: not said (RO29-2);
         # nor that it was closed (a deliberate quit read «closed before it ended», and a
         # close is not always told from a stop): words true of both, with where it was left
-        where = where_it_stood(entry, lang) if entry is not None else ""
+        self.lines = describe_unfinished(entry, lang) if entry is not None else []
+        stood = translate("Recovery", "Where it stood")
+        where = next((value for label, value in self.lines if label == stood), "")
         head = QLabel(
             (fill(translate("Recovery", "The last game is not finished: it was left at %1. "
                             "Continue it where it stood?"), where) if where else
@@ -336,7 +326,6 @@ class ResumeDialog(QDialog):
         # to «بازی نا…» and the date broken over two lines (a narrator's trial)
         head.setMinimumWidth(self.MIN_TEXT_WIDTH)
         lay.addWidget(head)
-        self.lines = describe_unfinished(entry, lang) if entry is not None else []
         if entry is None:
             head.setText(translate(
                 "Recovery", "An autosaved game cannot be read. Its file is kept as it is."))

@@ -175,6 +175,18 @@ def test_a_click_into_a_vote_count_selects_it(qtbot, window, reference_game, tab
     assert edit.text() == "۶"
 
 
+def heard_seat_4_leave(c) -> None:
+    """A reference game (no cards) played to Day 1's exit vote: the table heard seat 4
+    leave, the last action's public lines an undo would take back."""
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
+                      GODFATHER)
+    assert c.end_phase(), c.last_error
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("votes", {4: 7}), c.last_error
+    assert c.step("exit_votes", {4: 7}), c.last_error
+
+
 def test_the_undo_question_reads_in_the_desks_language(qtbot, en_window) -> None:
     """A narrator's trial (Zodiac, English): the undo question listed what the table had
     heard as «left the game (out) 10 (فاطمه) •», right-aligned: a line whose first name is
@@ -183,13 +195,7 @@ def test_the_undo_question_reads_in_the_desks_language(qtbot, en_window) -> None
     from PySide6.QtGui import QTextDocument
 
     c = en_window.c
-    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
-                      GODFATHER)
-    assert c.end_phase(), c.last_error
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
-    assert c.end_phase(), c.last_error
-    assert c.step("votes", {4: 7}), c.last_error
-    assert c.step("exit_votes", {4: 7}), c.last_error  # the table heard seat 4 leave
+    heard_seat_4_leave(c)
     asked: list[str] = []
     c.confirm = lambda title, text: asked.append(text) or False
     assert not c.undo()
@@ -213,13 +219,7 @@ def test_the_persian_undo_question_bullets_do_not_read_as_a_zero(qtbot, window) 
     as «۴۰», seat 40. A Persian line opens with «–» (TR98-1), never «•", and a line of
     several sentences gives each sentence its own bullet."""
     c = window.c
-    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
-                      GODFATHER)
-    assert c.end_phase(), c.last_error
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
-    assert c.end_phase(), c.last_error
-    assert c.step("votes", {4: 7}), c.last_error
-    assert c.step("exit_votes", {4: 7}), c.last_error  # the table heard seat 4 leave
+    heard_seat_4_leave(c)
     asked: list[str] = []
     c.confirm = lambda title, text: asked.append(text) or False
     assert not c.undo()
@@ -247,13 +247,7 @@ def test_enter_on_the_undo_question_keeps_what_the_table_heard(qtbot, window) ->
 
     c = window.c
     c.confirm = c._confirm_with_dialog  # the real question box (the fixture answers itself)
-    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
-                      GODFATHER)
-    assert c.end_phase(), c.last_error
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
-    assert c.end_phase(), c.last_error
-    assert c.step("votes", {4: 7}), c.last_error
-    assert c.step("exit_votes", {4: 7}), c.last_error  # the table heard seat 4 leave
+    heard_seat_4_leave(c)
     done = len(c.game.actions)
     seen: list[QMessageBox] = []
 

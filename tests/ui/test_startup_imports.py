@@ -252,15 +252,20 @@ print(json.dumps(seen))
 """
 
 
+def run_json(code: str):
+    """What ``code``, run in a fresh interpreter of the app, prints last, read as JSON."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def test_the_window_takes_pythons_own_digests_the_same_answers(tmp_path):
     """The window's process binds hashlib and hmac to CPython's own digest code (OpenSSL's
     libcrypto, ≈ 3.4 MiB resident, never loaded): the digests the app takes are the
     standard ones, and OpenSSL's module stays importable afterwards."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", DIGESTS], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout.strip().splitlines()[-1]) == {
+    assert run_json(DIGESTS) == {
         "openssl": False,
         "sha256": "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
         "sha256_parts": True,
@@ -292,11 +297,7 @@ def test_a_python_without_its_own_digests_keeps_openssls(tmp_path):
     digest code: hashlib and hmac are imported again with OpenSSL, and the app's digests
     are the standard ones (without it, ``hashlib.sha256`` is missing and the first save
     fails)."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", NO_BUILTIN_DIGESTS], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout.strip().splitlines()[-1]) == {
+    assert run_json(NO_BUILTIN_DIGESTS) == {
         "openssl": True,
         "sha256": "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
         "blake2b": hashlib.blake2b(b"abc", digest_size=12).hexdigest(),

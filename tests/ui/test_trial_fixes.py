@@ -279,10 +279,9 @@ def test_blocked_actors_tokens_are_without_effect(qtbot, window):
     assert col.token in pills  # the mafia's shot and the save: live
 
 
-def test_blocked_doctor_save_is_without_effect(qtbot, window):
-    from narrator_app.engine import tokens_tonight
-
-    c = window.c
+def blocked_doctor_night(c) -> None:
+    """The reference game at Night 1: the mafia shoot 8, the Matador blocks Dr Watson (4),
+    whose save on 8 is then without effect."""
     assert c.new_game(reference_setup(), REFERENCE)
     c.end_phase()
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
@@ -292,6 +291,13 @@ def test_blocked_doctor_save_is_without_effect(qtbot, window):
                        ("dr_watson", {"save": 8})):
         assert c.step(key, value), (key, c.last_error)
     QApplication.processEvents()
+
+
+def test_blocked_doctor_save_is_without_effect(qtbot, window):
+    from narrator_app.engine import tokens_tonight
+
+    c = window.c
+    blocked_doctor_night(c)
     assert sorted(tokens_tonight(c.state)[8]) == ["saved:void", "shot"]
     texts = window.ring.seat_texts(8)
     assert any(t.endswith("(بی‌اثر)") for t in texts), texts
@@ -303,15 +309,7 @@ def test_a_save_without_effect_is_slashed_on_the_ring(qtbot, window):
     save: the pill's strike-out line is lost in Persian letters, which join along their own
     line. The pill is slashed across (TR98-2): most of the slash's points are in its ink."""
     c = window.c
-    assert c.new_game(reference_setup(), REFERENCE)
-    c.end_phase()
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
-    c.end_phase()
-    c.end_phase()
-    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}),
-                       ("dr_watson", {"save": 8})):
-        assert c.step(key, value), (key, c.last_error)
-    QApplication.processEvents()
+    blocked_doctor_night(c)
     ring = window.ring
     void = [(box, QColor(ink), QColor(bg)) for kind, _t, box, f, ink, bg
             in ring._items(ring._view(8)) if kind == "token" and f.strikeOut()]
