@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .abilities.inquiry import answer_word
     from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
-    from .archive import ArchiveEntry, said_days, unfinished_autosaves
+    from .archive import ArchiveEntry, days_reached, said_days, unfinished_autosaves
     from .archive import fold as fold_text
     from .archive import scan as scan_archive
     from .archive import search as search_archive
@@ -210,6 +210,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "Op": ("actions", "Op"),
     "StepAction": ("actions", "StepAction"),
     "ArchiveEntry": ("archive", "ArchiveEntry"),
+    "days_reached": ("archive", "days_reached"),
     "said_days": ("archive", "said_days"),
     "unfinished_autosaves": ("archive", "unfinished_autosaves"),
     "fold_text": ("archive", "fold"),
@@ -423,6 +424,7 @@ __all__ = [
     "check_write_target",
     "Action",
     "ArchiveEntry",
+    "days_reached",
     "said_days",
     "ArchiveIndex",
     "AutosaveJournal",

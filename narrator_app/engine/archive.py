@@ -95,6 +95,17 @@ class ArchiveEntry:
         return self.winner is not None
 
 
+def days_reached(entry: ArchiveEntry) -> int:
+    """The last day number ``entry``'s game reached, as the engine counts it: its recorded
+    ``days`` (the last day with something recorded, the journal's summary), or the day an
+    unfinished game stands at when nothing is recorded in it yet («۲ روز» for a game left at
+    Day 3 read as two days, a narrator's trial, TR98-4). A finished game's is its recorded
+    count (the statistics read it)."""
+    if entry.winner is None and entry.phase == "day":
+        return max(entry.days, entry.number)
+    return entry.days
+
+
 def read_entry(path: Path) -> ArchiveEntry:
     """The summary of one file (the file is not changed). Summaries are remembered while the
     file's modification time and size stay the same, so a club's years of files are replayed

@@ -85,6 +85,7 @@ from narrator_app.engine import (
     Scenario,
     ScenarioError,
     copies_of,
+    days_reached,
     last_good_state,
     load_scenario,
     open_game,
@@ -228,13 +229,9 @@ class ArchiveModel(QAbstractTableModel):
 
     def _days(self, e: ArchiveEntry) -> int:
         """The last day ``e`` reached, as the narrator counts its scenario's days
-        (:func:`said_days`: Werewolf's first day is Day 1, WW32-4). An unfinished game that
-        stands at a day counts it, though nothing is recorded in it yet: «۲ روز» for a game
-        left at Day 3 read as two days (a narrator's trial, TR98-4)."""
-        days = e.days
-        if e.winner is None and e.phase == "day":
-            days = max(days, e.number)
-        return said_days(days, self._scenario(e.scenario_id))
+        (:func:`said_days`: Werewolf's first day is Day 1, WW32-4), the day an unfinished
+        game stands at counted (:func:`days_reached`, TR98-4)."""
+        return said_days(days_reached(e), self._scenario(e.scenario_id))
 
     # --- filling ------------------------------------------------------------------------
     def set_entries(self, entries: list[ArchiveEntry]) -> None:
