@@ -107,6 +107,7 @@ from narrator_app.messages import (
 from narrator_app.ui.dates import date_time_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
 from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window
+from narrator_app.ui.sort_header import ShownOrderHeader
 from narrator_app.ui.texts import fill, plain_tip, players_line, winner_label
 
 translate = QCoreApplication.translate
@@ -549,6 +550,8 @@ class ArchiveWindow(QWidget):
         # no row numbers: at the right of a right-to-left table the first row's «1» read as
         # the start of its date («۱ ۱۴ آذر ۱۴۰۵ …», a narrator's trial: TA43-12)
         self.view.verticalHeader().setVisible(False)
+        # the Date column's arrow points down while the newest game is first (BD99-3)
+        self.view.setHorizontalHeader(ShownOrderHeader(Qt.Orientation.Horizontal, self.view))
         head = self.view.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         # a column fitted to its content measures the rows in view and FIT_ROWS more, not
