@@ -192,3 +192,52 @@ def test_the_resume_offer_s_players(qtbot, controller, tmp_path, lang_app, names
     for width in (row.contentsRect().width(), 260):
         assert_in_place(text, names, font, width, way)
     assert scrambled_without_isolates(text, names, font, 260, way)
+
+
+def ink_words(img, left: int, right: int, top: int, bottom: int) -> list[tuple[int, int]]:
+    """The inked stretches of a row of pixels between ``left`` and ``right`` (x, width),
+    left to right: runs of columns with a dark pixel, parted by 5 blank columns or more."""
+    dark = [any(img.pixelColor(x, y).lightness() < 140 for y in range(top, bottom))
+            for x in range(left, right)]
+    out: list[tuple[int, int]] = []
+    start, last = None, 0
+    for i, ink in enumerate(dark + [False] * 5):
+        if ink:
+            start, last = (i if start is None else start), i
+        elif start is not None and i - last >= 5:
+            out.append((left + start, last - start + 1))
+            start = None
+    return out
+
+
+@pytest.mark.parametrize(("lang_app", "short", "long"),
+                         [("en", "ب", "عبدالرحمنیانپور"), ("fa", "I", "Abcdefghijklmnopqrst")],
+                         indirect=["lang_app"])
+def test_the_archive_cell_as_drawn(qtbot, controller, tmp_path, lang_app, short, long):
+    """The players' cell as the archive's view paints it (its own text path, not a label's):
+    with one long name at seat 2 and one-letter names elsewhere, the widest stretch of ink is
+    followed, in reading order (left to right in English, right to left in Persian), by the
+    nine names of seats 3 to 11; with the items reversed only seat 1's would follow it."""
+    from narrator_app.ui.archive_window import PLAYERS, ArchiveWindow
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.settings import Settings
+
+    names = (short, long) + (short,) * 9
+    controller.lang = lang_app
+    assert controller.new_game(Setup("godfather_nostradamus", names, {}), REFERENCE)
+    assert controller.end_phase()
+    c = GameController(tmp_path)
+    c.lang = lang_app
+    w = ArchiveWindow(c, Settings(), tmp_path / "config")
+    qtbot.addWidget(w)
+    w.reload()
+    w.resize(1100, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    rect = w.view.visualRect(w.model.index(0, PLAYERS))
+    img = w.view.viewport().grab().toImage()
+    words = ink_words(img, rect.x(), rect.right(), rect.y(), rect.bottom())
+    if lang_app == "fa":
+        words.reverse()
+    widest = max(range(len(words)), key=lambda i: words[i][1])
+    assert len(words) - 1 - widest == 9, words
