@@ -34,8 +34,6 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, tzinfo
 from typing import cast
 
-import jdatetime
-
 from .archive import ArchiveEntry, fold, said_days
 from .scenario import Scenario, scenario_or_none
 
@@ -64,6 +62,8 @@ def jalali_date(text: str) -> date:
     if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts):
         raise ValueError(f"not a Jalali date (YYYY-MM-DD): {text!r}")
     y, m, d = (int(p) for p in parts)
+    import jdatetime  # the Jalali calendar: when a day is read or a record drawn, not loaded
+
     try:
         return jdatetime.date(y, m, d).togregorian()
     except (ValueError, OverflowError) as exc:
@@ -258,6 +258,8 @@ def monthly_record(player: PlayerStats, tz: tzinfo | None = None,
     """A player's record over time: ``(Jalali month "1405-09", played, won)`` for each month
     with a game, oldest first; when that makes more than ``most`` bars, per Jalali season
     instead (``"1405-S3"``: S1 spring = months 1–3 … S4 winter = 10–12)."""
+    import jdatetime  # (not loaded with the engine: jalali_date)
+
     months: dict[str, Tally] = {}
     seasons: dict[str, Tally] = {}
     for created, _sc, _role, _side, won in player.games:

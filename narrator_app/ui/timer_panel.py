@@ -13,7 +13,6 @@ never blocking — see docs/decisions.md for why not QtMultimedia).
 
 from __future__ import annotations
 
-import html
 import os
 import shutil
 import sys
@@ -54,7 +53,15 @@ from narrator_app.timers import (
     write_beep_wav,
 )
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, item_isolate, list_text, rich_label, seat_short, translate
+from narrator_app.ui.texts import (
+    escape,
+    fill,
+    item_isolate,
+    list_text,
+    rich_label,
+    seat_short,
+    translate,
+)
 from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
@@ -683,7 +690,7 @@ class TimerPanel(QFrame):
             translate("Ravi", "Time is up!") + " " + self._challenge_text(who, who))
         self.next_label.setText(fill(translate("Ravi", "Next: %1"), who))
         self.order_label.setText(list_text(
-            [f"<b><u>{html.escape(self._label(s), quote=False)}</u></b>" for s in seats],
+            [f"<b><u>{escape(self._label(s), quote=False)}</u></b>" for s in seats],
             self.c.lang))
         self.order_area.refit()
         try:
@@ -747,7 +754,7 @@ class TimerPanel(QFrame):
         parts = []
         silenced = translate("Ravi", "silenced")
         for i, t in enumerate(r.order):
-            label = html.escape(self._label(t.seat), quote=False).replace("\u00a0", "&nbsp;")
+            label = escape(self._label(t.seat), quote=False).replace("\u00a0", "&nbsp;")
             if t.silenced:
                 # «(silenced)» inside the item's isolate (the seat's own is nested in it)
                 parts.append(item_isolate(f"<s>{label}</s>&nbsp;({silenced})", self.c.lang))

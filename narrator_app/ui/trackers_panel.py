@@ -11,7 +11,6 @@ Hidden, with everything else about roles, when "hide roles" is on.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -26,6 +25,7 @@ if TYPE_CHECKING:  # the engine's state, for the annotations only (loaded after 
 
 from narrator_app.ui.texts import (
     chosen_side_words,
+    escape,
     extra_label,
     fill,
     plain_tip,
@@ -436,8 +436,8 @@ class TrackersPanel(QScrollArea):
         # line after it, wrapping only where the column is too narrow (issue 23: by day at
         # 1280×720 two entries of two lines each filled the box)
         for i, (who, text) in enumerate(rows):
-            words = (f"{mark}<b>{html.escape(who)}</b>{html.escape(': ' if text else '')}"
-                     f"{html.escape(text)}")
+            words = (f"{mark}<b>{escape(who)}</b>{escape(': ' if text else '')}"
+                     f"{escape(text)}")
             tip = plain_tip(f"{who}: {text}" if text else who)
             if i < len(self._labels):
                 entry = self._labels[i]

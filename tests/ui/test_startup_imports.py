@@ -333,3 +333,76 @@ def tab_chain(window) -> list:
             out.append(w)
         w = w.nextInFocusChain()
     return out
+
+
+#: ``ravi GAME.ravi`` through ``cli.main``: the modules loaded once the window has painted
+#: with the game open and the whole engine is loaded (``cli.after_first_paint``).
+OPENED = r"""
+import json, sys
+import narrator_app.cli as cli
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+real = cli.after_first_paint
+seen = {}
+
+def after_first_paint():
+    real()
+    seen["modules"] = sorted(sys.modules)
+    seen["actions"] = len(cli_window[0].c.game.actions)
+    QTimer.singleShot(0, QApplication.instance().quit)
+
+made = cli._create_main_window
+cli_window = []
+
+def create(settings=None, desk_later=False):
+    cli_window.append(made(settings, desk_later))
+    return cli_window[0]
+
+cli.after_first_paint = after_first_paint
+cli._create_main_window = create
+cli.main([sys.argv[1]])
+print(json.dumps(seen))
+"""
+
+#: Not loaded by the window with a game open, its engine whole: the Jalali calendar (the
+#: statistics' dates and records import it when they draw one, engine/stats.py) and the
+#: :mod:`html` package (the desk escapes names with ``ui/texts.escape``); the peak memory of
+#: a game open (``memory_ratio_persian``).
+NOT_WITH_A_GAME_OPEN = ("jdatetime", "html")
+
+
+def test_a_game_opened_with_the_window_loads_no_calendar_nor_html_tables(tmp_path):
+    """``ravi GAME.ravi``: once the window has painted with the game open and the engine
+    is loaded whole, neither the Jalali calendar nor the html package is loaded."""
+    from benchmarks.long_games import long_game
+    from narrator_app.engine import save_game
+
+    game = tmp_path / "twelve.ravi"
+    save_game(long_game(11, 12), game)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    out = subprocess.run([sys.executable, "-c", OPENED, str(game)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["actions"] == 12
+    assert "narrator_app.engine.stats" in seen["modules"]  # the engine is whole
+    loaded = [m for m in seen["modules"]
+              if any(m == p or m.startswith(p + ".") for p in NOT_WITH_A_GAME_OPEN)]
+    assert loaded == []
+
+
+@pytest.mark.parametrize("quote", [True, False])
+def test_the_desks_escape_gives_htmls_answer(quote):
+    """``ui/texts.escape`` writes the same text as :func:`html.escape`, quotes or not."""
+    import html
+
+    from narrator_app.ui.texts import escape
+
+    samples = ["", "plain", "<b>Ali</b> & 'Reza' \"Sara\"", "&amp;", "<img src=x>",
+               "علی <و> «رضا» & 'مریم'", "a\u00a0b<\n>&&", "'\"'\"", ">>><<<"]
+    for s in samples:
+        assert escape(s, quote=quote) == html.escape(s, quote=quote)
+    assert escape("\"'") == html.escape("\"'")
