@@ -22,7 +22,6 @@ import shutil
 import struct
 import sys
 import time
-import wave
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -347,6 +346,8 @@ def write_beep_wav(
     path: Path, seconds: float = 0.6, freq: float = 880.0, rate: int = 22050, beeps: int = 3
 ) -> Path:
     """Write a short beep-beep-beep (16-bit mono PCM) to ``path`` with ``wave``."""
+    import wave  # when the first alert is made, not with the desk's speaking clock
+
     frames = bytearray()
     part = seconds / beeps
     for _ in range(beeps):

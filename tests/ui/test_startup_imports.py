@@ -366,15 +366,17 @@ print(json.dumps(seen))
 """
 
 #: Not loaded by the window with a game open, its engine whole: the Jalali calendar (the
-#: statistics' dates and records import it when they draw one, engine/stats.py) and the
-#: :mod:`html` package (the desk escapes names with ``ui/texts.escape``); the peak memory of
-#: a game open (``memory_ratio_persian``).
-NOT_WITH_A_GAME_OPEN = ("jdatetime", "html")
+#: statistics' dates and records import it when they draw one, engine/stats.py), the
+#: :mod:`html` package (the desk escapes names with ``ui/texts.escape``) and :mod:`wave`
+#: (the speaking clock's alert is written when first needed, timers.write_beep_wav); the
+#: peak memory of a game open (``memory_ratio_persian``).
+NOT_WITH_A_GAME_OPEN = ("jdatetime", "html", "wave")
 
 
 def test_a_game_opened_with_the_window_loads_no_calendar_nor_html_tables(tmp_path):
     """``ravi GAME.ravi``: once the window has painted with the game open and the engine
-    is loaded whole, neither the Jalali calendar nor the html package is loaded."""
+    is loaded whole, none of :data:`NOT_WITH_A_GAME_OPEN` (the Jalali calendar, the html
+    package, the alert's wave writer) is loaded."""
     from benchmarks.long_games import long_game
     from narrator_app.engine import save_game
 
