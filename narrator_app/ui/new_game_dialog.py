@@ -240,6 +240,61 @@ class _KeptHeightLabel(QLabel):
         return height
 
 
+class _RulesTable(QTableWidget):
+    """The table of the house rules, whose rows keep their measured heights. Its vertical
+    header sizes each row to its contents (word-wrapped at the columns' widths), and Qt
+    measured every row again at each of the header's passes: seven passes over the 51 rows
+    as the dialog opened, four of them at the same widths as the pass before. A row's
+    height (:meth:`sizeHintForRow`) is QTableWidget's own answer, kept for the columns'
+    widths, word wrap and grid it was measured with, and let go whenever anything else it
+    is measured from changes: the rules' items (any change of the model), a column's width
+    or visibility (the header's sections), the icon size, the table's style, font,
+    direction, palette, enabled or active state, or its screen (:data:`FORGET_ON`). (The
+    table keeps Qt's own delegate and the header's precision, which the dialog never
+    changes.)"""
+
+    #: The change events after which every kept height is let go.
+    FORGET_ON = frozenset({
+        QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange,
+        QEvent.Type.LayoutDirectionChange, QEvent.Type.LocaleChange,
+        QEvent.Type.LanguageChange, QEvent.Type.PaletteChange, QEvent.Type.EnabledChange,
+        QEvent.Type.ActivationChange, QEvent.Type.ContentsRectChange,
+        QEvent.Type.ReadOnlyChange, QEvent.Type.ScreenChangeInternal,
+        QEvent.Type.DevicePixelRatioChange})
+
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__(rows, columns)
+        self._kept_rows: dict[int, tuple[tuple[int, int, bool, bool], int]] = {}
+        model = self.model()
+        for signal in (model.dataChanged, model.rowsInserted, model.rowsRemoved,
+                       model.rowsMoved, model.columnsInserted, model.columnsRemoved,
+                       model.columnsMoved, model.modelReset, model.layoutChanged):
+            signal.connect(self._forget_rows)
+        header = self.horizontalHeader()
+        for signal in (header.sectionResized, header.sectionMoved, header.sectionCountChanged,
+                       self.iconSizeChanged):
+            signal.connect(self._forget_rows)
+
+    def _forget_rows(self, *_: Any) -> None:
+        self._kept_rows.clear()
+
+    def sizeHintForRow(self, row: int) -> int:  # noqa: N802 (Qt name)
+        """QTableWidget's height (px) for ``row``'s contents, kept for the same columns'
+        widths, word wrap and grid while nothing else it is measured from has changed."""
+        facts = (self.columnWidth(0), self.columnWidth(1), self.wordWrap(), self.showGrid())
+        kept = self._kept_rows.get(row)
+        if kept is not None and kept[0] == facts:
+            return kept[1]
+        height = super().sizeHintForRow(row)
+        self._kept_rows[row] = (facts, height)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() in self.FORGET_ON:
+            self._kept_rows.clear()
+        super().changeEvent(event)
+
+
 class WholeLinesScroll(QScrollArea):
     """A scroll area over a word-wrapped rich label (the roles' abilities, one a line) that
     shows whole lines only: its visible height is a whole number of the label's lines, the
@@ -522,7 +577,7 @@ class NewGameDialog(QDialog):
         self.rules_note.setObjectName("rules_note")
         self.rules_note.setWordWrap(True)
         rules_layout.addWidget(self.rules_note)
-        self.rules_table = QTableWidget(0, 2)
+        self.rules_table = _RulesTable(0, 2)
         self.rules_table.setObjectName("house_rules")
         self.rules_table.verticalHeader().setVisible(False)
         self.rules_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

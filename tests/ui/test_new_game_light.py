@@ -124,3 +124,57 @@ def test_a_label_s_kept_heights_are_qlabel_s_own(qapp):
             change(label)
         for width in (60, 180, 180, 420, 60):
             assert kept.heightForWidth(width) == plain.heightForWidth(width), (change, width)
+
+
+def test_the_rules_table_s_kept_row_heights_are_qtablewidget_s_own(qapp):
+    """The table of the rules keeps each row's measured height for the columns' widths it
+    was measured at: the answers stay QTableWidget's own after each change to what a row's
+    height depends on (its items, the columns' widths, the font, wrapping, the grid, the
+    direction, a style sheet, a hidden column, rows added and taken away)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
+
+    from narrator_app.ui.new_game_dialog import _RulesTable
+
+    kept, plain = _RulesTable(0, 2), QTableWidget(0, 2)
+    words = "نقش‌ها و توانایی‌هایشان پیش از پخش کارت‌ها گفته می‌شوند "
+
+    def fill(table, rows, text):
+        table.setRowCount(rows)
+        for row in range(rows):
+            for col in range(2):
+                table.setItem(row, col, QTableWidgetItem(text * (1 + (row + col) % 4)))
+
+    def bold(table):
+        item = table.item(1, 1)
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+
+    changes = [
+        lambda t: t.setWordWrap(True),
+        lambda t: fill(t, 6, words),
+        lambda t: (t.setColumnWidth(0, 90), t.setColumnWidth(1, 140)),
+        lambda t: t.item(2, 0).setText(words * 5),
+        lambda t: bold(t),
+        lambda t: t.setColumnWidth(1, 260),
+        lambda t: t.setFont(QFont(t.font().family(), 15)),
+        lambda t: t.setShowGrid(False),
+        lambda t: t.setLayoutDirection(Qt.LayoutDirection.RightToLeft),
+        lambda t: t.setStyleSheet("QTableView::item { padding: 9px; }"),
+        lambda t: t.setColumnHidden(0, True),
+        lambda t: t.setColumnHidden(0, False),
+        lambda t: fill(t, 3, "short "),
+        lambda t: t.insertRow(1),
+        lambda t: t.setItem(1, 1, QTableWidgetItem(words * 3)),
+        lambda t: t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch),
+        lambda t: t.resize(300, 200),
+        lambda t: t.setWordWrap(False),
+    ]
+    for change in changes:
+        for table in (kept, plain):
+            change(table)
+        for _ in range(2):  # measured, then kept
+            assert ([kept.sizeHintForRow(r) for r in range(kept.rowCount())]
+                    == [plain.sizeHintForRow(r) for r in range(plain.rowCount())]), change
