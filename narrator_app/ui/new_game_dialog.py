@@ -294,6 +294,16 @@ class _RulesTable(QTableWidget):
             self._kept_rows.clear()
         super().changeEvent(event)
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """On the first show, the rows sized to their contents from then on (the vertical
+        header's ``ResizeToContents``), measured at once at the columns' widths of the
+        shown table: while the dialog laid itself out before, the header measured every
+        row at two widths the columns never kept."""
+        header = self.verticalHeader()
+        if header.sectionResizeMode(0) != QHeaderView.ResizeMode.ResizeToContents:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        super().showEvent(event)
+
 
 class WholeLinesScroll(QScrollArea):
     """A scroll area over a word-wrapped rich label (the roles' abilities, one a line) that
@@ -593,9 +603,8 @@ class NewGameDialog(QDialog):
         # resized, the scroll bar come) or the rules change: a value measured at another
         # width was cut. The header's own mode does it, at the columns' new widths; a
         # resizeRowsToContents on sectionResized measured them at the old ones (the header
-        # still has them then), 5 of 11 passes over the 51 rows when the dialog opened
-        self.rules_table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        # still has them then), 5 of 11 passes over the 51 rows when the dialog opened.
+        # The table puts that mode in place when it is first shown (_RulesTable.showEvent)
         self.rules_table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.rules_table.setWordWrap(True)
         rules_layout.addWidget(self.rules_table, 1)

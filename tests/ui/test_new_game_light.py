@@ -178,3 +178,39 @@ def test_the_rules_table_s_kept_row_heights_are_qtablewidget_s_own(qapp):
         for _ in range(2):  # measured, then kept
             assert ([kept.sizeHintForRow(r) for r in range(kept.rowCount())]
                     == [plain.sizeHintForRow(r) for r in range(plain.rowCount())]), change
+
+
+def test_the_rules_rows_are_sized_to_their_contents_once_shown(qtbot):
+    """The rules table sizes its rows to their contents from its first show (its header
+    measured them at widths the columns never kept while the dialog laid itself out): once
+    the dialog is shown, each row is as tall as its words at the columns' widths, and stays
+    so when the dialog is resized or the rules change."""
+    from PySide6.QtWidgets import QHeaderView, QTableWidget
+
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+    from narrator_app.ui.settings import Settings
+
+    dialog = NewGameDialog(Settings(language="fa"))
+    qtbot.addWidget(dialog)
+    table = dialog.rules_table
+
+    def sized() -> bool:  # each row as its header's ResizeToContents makes it
+        header = table.verticalHeader()
+        heights = [table.rowHeight(r) for r in range(table.rowCount())]
+        return heights == [
+            min(max(header.minimumSectionSize(), QTableWidget.sizeHintForRow(table, r),
+                    header.sectionSizeHint(r)), header.maximumSectionSize())
+            for r in range(table.rowCount())]
+
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert (table.verticalHeader().sectionResizeMode(0)
+            == QHeaderView.ResizeMode.ResizeToContents)
+    assert table.rowCount() > 0 and sized()
+    dialog.resize(dialog.width() - 120, dialog.height())
+    qtbot.wait(20)
+    assert sized()
+    combo = dialog.scenario_combo
+    combo.setCurrentIndex(combo.findData(dialog._playable_ids()[-1]))
+    qtbot.wait(20)
+    assert sized()
