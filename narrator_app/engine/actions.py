@@ -136,7 +136,7 @@ def changes_between(old: GameState, new: GameState) -> Changes:
         parts.add("seats")
     if old.choices != new.choices:
         parts.add("choices")
-    if old.day.__dict__ != new.day.__dict__:
+    if old.day != new.day:
         parts.add("day")
     if len(old.records) != len(new.records):
         parts.add("records")

@@ -269,9 +269,10 @@ class PhaseRecord:
     facts: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(slots=True)
 class DayInfo:
-    """The current day as the table has decided it so far (derived from the day's steps)."""
+    """The current day as the table has decided it so far (derived from the day's steps).
+    Slotted: a state's clone copies it at every action (:meth:`copy`)."""
 
     threshold: int = 0
     present: int = 0
@@ -290,6 +291,27 @@ class DayInfo:
     #: (None until then: no dict made for every day of every game, replay's hot path)
     vote_moves: dict[int, int] | None = None
     counted: dict[int, int] | None = None
+
+    def copy(self) -> DayInfo:
+        """A copy that can be changed apart from this one: its own ``defense`` and ``tied``
+        lists; ``vote_moves`` and ``counted`` shared (a day procedure sets them anew, never
+        in place), as :meth:`GameState.clone` has always copied them."""
+        d = _new(DayInfo)
+        d.threshold, d.present = self.threshold, self.present
+        d.defense, d.tied = list(self.defense), list(self.tied)
+        d.eliminated, d.exit_applied = self.eliminated, self.exit_applied
+        d.needs, d.win_waits = self.needs, self.win_waits
+        d.vote_moves, d.counted = self.vote_moves, self.counted
+        return d
+
+    def as_dict(self) -> dict[str, Any]:
+        """Field name → value, in the fields' order (what ``__dict__`` read before the
+        class was slotted: :meth:`GameState.fingerprint`'s text)."""
+        return {"threshold": self.threshold, "present": self.present,
+                "defense": self.defense, "tied": self.tied, "eliminated": self.eliminated,
+                "exit_applied": self.exit_applied, "needs": self.needs,
+                "win_waits": self.win_waits, "vote_moves": self.vote_moves,
+                "counted": self.counted}
 
 
 class GameState:
@@ -391,9 +413,7 @@ class GameState:
         c._shared, c._n, c._own = log._shared, log._n, list(log._own) if log._own else []
         r = s.records = _new(Chain)
         r._shared, r._n, r._own = rec._shared, rec._n, list(rec._own) if rec._own else []
-        day = s.day = _new(DayInfo)  # a copy without the dataclass's __init__
-        day.__dict__.update(self.day.__dict__)
-        day.defense, day.tied = list(day.defense), list(day.tied)
+        s.day = self.day.copy()
         s.nostradamus_picks = self.nostradamus_picks  # never changed in place
         s.kane_sacrifice_night = self.kane_sacrifice_night
         s.pending = list(self.pending) if self.pending else []
@@ -430,7 +450,7 @@ class GameState:
                 (r.phase, r.number, tuple(r.announce), repr(r.private), tuple(r.defense))
                 for r in self.records
             ),
-            repr(self.day.__dict__),
+            repr(self.day.as_dict()),
             tuple(self.nostradamus_picks),
             self.kane_sacrifice_night,
             repr(self.extra),
