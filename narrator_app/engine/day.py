@@ -84,11 +84,12 @@ def defense_threshold(n_present: int, rule: str) -> int:
 def day_threshold(st: GameState) -> int:
     """Today's defense threshold: ``defense_threshold`` over the players present
     (``vote_base``, A02) under ``defense_threshold_rule`` (A01-A04)."""
-    return _threshold_of(st, len(st.alive_seats()))
+    return threshold_of(st, len(st.alive_seats()))
 
 
-def _threshold_of(st: GameState, alive: int) -> int:
-    """:func:`day_threshold` with ``alive`` players in the game (counted by the caller)."""
+def threshold_of(st: GameState, alive: int) -> int:
+    """:func:`day_threshold` with ``alive`` players in the game (counted by the caller):
+    the votes needed to reach the defence (rules_spec 1.3, A01-A04)."""
     present = alive - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0)
     return defense_threshold(present, st.rules.get("defense_threshold_rule", "more_than_half"))
 
@@ -220,7 +221,7 @@ def _seat(token: str) -> int | None:
     return int(arg) if arg.isdigit() else None
 
 
-@dataclass
+@dataclass(slots=True)
 class DayRun:
     """One day's steps being applied: the state (mutated), the steps, the day's record, and
     what sends today's player out (``vote``, ``lottery`` or ``mayor``)."""
@@ -287,7 +288,7 @@ def _defense_vote(d: DayRun) -> None:
     alive = st.alive_seats()
     day = st.day
     day.present = len(alive)
-    day.threshold = _threshold_of(st, len(alive))  # day_threshold, alive counted once
+    day.threshold = threshold_of(st, len(alive))  # day_threshold, alive counted once
     day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
     votes = choices.get("votes")
     if votes is not None:
@@ -414,7 +415,7 @@ def _shown_not_out(st: GameState, seat: int) -> bool:
     """True when the vote shows the card at ``seat`` instead of removing it (its kind's
     :attr:`Kind.shown_when_voted_out`: Jack, S2:L62; A56)."""
     p = st.view(seat)
-    k = played_kind(st.scenario, p.card.role, p.kind)
+    k = played_kind(st.scenario, p.card.role, p.card.kind)
     return k is not None and k.shown_when_voted_out
 
 

@@ -47,11 +47,11 @@ from .day import (
     chaos_day,
     check_phase,
     day_key,
-    day_threshold,
     end_of_day,
     noon_sleep,
     out_of_order,
     run_day,
+    threshold_of,
 )
 from .errors import IllegalAction, refusal_of
 from .house_rules import check_scope
@@ -750,8 +750,8 @@ def _end_phase(state: GameState) -> GameState:
             announce_morning(st)  # said with the morning (3.6; CF80-32)
         _procedure_needs(st)
     if st.phase in ("day", "intro_day"):
-        st.day.present = len(st.alive_seats())
-        st.day.threshold = day_threshold(st)
+        present = st.day.present = len(st.alive_seats())
+        st.day.threshold = threshold_of(st, present)  # day_threshold, alive counted once
     log_line(st, "phase", True, phase=st.phase, number=st.number)
     st.seal()
     return st

@@ -109,7 +109,7 @@ class Night:
         """True when the player at ``seat`` cannot die tonight (his kind's
         :attr:`Kind.immortal`: the unswapped Sherlock on his immortal nights, A58)."""
         p = self.st.view(seat)
-        k = KINDS.get(p.kind)
+        k = KINDS.get(p.card.kind)
         return k is not None and k.immortal is not None and k.immortal(self.st, p)
 
     def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
@@ -303,7 +303,7 @@ def _shielded(st: GameState, t: Player) -> bool:
     (:attr:`Kind.immortal`: Sherlock on his immortal nights, S2:L136; :attr:`Kind.shot_shield`:
     Nostradamus, S0:L7, Jack, S2:L62, the Zodiac, A78), or his ``immune`` card's shield
     stops it (club_scenarios 9.2; a use spent)."""
-    k = KINDS.get(t.kind)
+    k = KINDS.get(t.card.kind)
     if k is not None and k.immortal is not None and k.immortal(st, t):
         return True
     if k is not None and k.shot_shield is not None:
@@ -379,7 +379,7 @@ def _announce(n: Night) -> None:
     exits: list[tuple[int, str]] = []
     for seat in sorted(n.deaths):
         p = st.view(seat)
-        k = played_kind(st.scenario, p.card.role, p.kind)
+        k = played_kind(st.scenario, p.card.role, p.card.kind)
         if k is not None and k.exit_word is not None:
             exits.append((seat, k.exit_word))  # Jack's ``jack_left``
         elif n.deaths[seat] == "slaughter":

@@ -255,7 +255,7 @@ class LogLine:
     data: dict[str, Any]
 
 
-@dataclass
+@dataclass(slots=True)
 class PhaseRecord:
     """What happened in one phase: for the script checks and the morning announcement."""
 

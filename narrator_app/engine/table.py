@@ -355,7 +355,7 @@ def declare(st: GameState, winner: str, termination: str,
         seats = [p.seat for p in st.players if st.side(p.seat) == winner]
         chosen = _independents(st, st.scenario.win.chosen_side)
         for p in st.players:
-            if p.kind in chosen and p.card.counters.get("side") == winner:
+            if p.card.kind in chosen and p.card.counters.get("side") == winner:
                 if p.status == ALIVE or not st.rules.get("nostradamus_must_survive"):
                     seats.append(p.seat)
     st.winning_seats = sorted(seats)
@@ -405,7 +405,7 @@ def _decide(scenario: Any) -> Callable[[GameState, WinTally], tuple[str, str] | 
     return decide
 
 
-@dataclass
+@dataclass(slots=True)
 class WinTally:
     """What a win kind decides from (:func:`win_tally`): the living players by side
     (``mafia``, ``city``; a ``chosen_side`` independent counted on the side he chose under
