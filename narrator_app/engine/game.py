@@ -203,7 +203,12 @@ def _check_shape(n_seats: int, action: Action, scen: Scenario) -> None:
     role's params give, :func:`role_shape`): the same refusals. A step of a known phase
     whose key is text goes straight to the check of its value that :func:`shapes.check_step`
     would run: by day its key's (:data:`shapes.SHAPES`), at night the one kept for its key
-    (:func:`_night_shapes`), found there by the gate's own path the first time."""
+    (:func:`_night_shapes`), found there by the gate's own path the first time. A phase's
+    end has no key, phase or value to check: its kind is its whole shape, so it returns at
+    once (what :func:`shapes.check_action` checks of it; the phase's End is asked at every
+    legal-play step, :func:`end_refusal`)."""
+    if action.kind == "end_phase":
+        return  # its kind is its whole shape (shapes.check_action checks nothing more)
     key, phase = action.key, action.phase
     if action.kind == "step" and type(key) is str:
         shape = (_night_shape(scen, key) if phase == "night" or phase == "intro_night"
