@@ -87,16 +87,49 @@ def role_token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     return out
 
 
+#: The ring's mark on the teammate the team gives up tonight (:func:`given_up_tonight`).
+GIVEN_UP = "sacrificed"
+
+
+def given_up_tonight(st: GameState, tokens: dict[int, list[str]]) -> dict[int, list[str]]:
+    """``tokens`` (:func:`choices.tokens_tonight`) with :data:`GIVEN_UP` («فدا»,
+    "sacrificed") first on the seat of the teammate tonight's confirmed team step gives up,
+    as the checklist names him: Bazpors' trade (a ``convert`` team action costing a
+    teammate, ``{sacrifice: m, recruit: c}``, club_scenarios 3.11) and Namayande's mine toll
+    (``{shot: t, sacrifice: m}``, 4.6). ``tokens`` itself when there is none (any phase but
+    the night's); else a new dict, ``tokens`` unchanged. The ring's mark only: the engine's
+    tokens and the players' display do not carry it (the table learns the exit at the
+    morning). Reads ``st``."""
+    if st.phase not in ("night", "intro_night"):
+        return tokens
+    team = st.choices.get("mafia")
+    if not isinstance(team, dict):
+        return tokens
+    given = [team.get("sacrifice")]
+    for name, part in team_parts(st.scenario, st.rules).items():
+        arg = team.get(name)
+        if part.kind == CONVERT and isinstance(arg, dict):
+            given.append(arg.get("sacrifice"))
+    seats = [s for s in given if isinstance(s, int) and not isinstance(s, bool)]
+    if not seats:
+        return tokens
+    out = dict(tokens)
+    for seat in seats:
+        out[seat] = [GIVEN_UP, *out.get(seat, [])]
+    return out
+
+
 def ring_tokens(st: GameState) -> dict[int, list[str]]:
     """Tonight's tokens per seat as the ring shows them: :func:`choices.tokens_tonight`,
     with each token two roles of the scenario put (:func:`shared_tokens`) named after the
     role whose step put it on that seat, ``token@role`` (:data:`BY`; ``inquired@reporter``,
     its :data:`tokens.VOID` mark kept last), so that the narrator tells whose answer a mark
     is (a narrator's trial: the detective's and the reporter's marks read the same; their
-    words: :func:`role_token_words`). A
+    words: :func:`role_token_words`), and the teammate the team gives up tonight marked
+    (:func:`given_up_tonight`). A
     token its step does not name on that seat (an action turned back onto its holder)
     keeps its common id. Reads ``st``."""
-    tokens = tokens_tonight(st)
+    tokens = given_up_tonight(st, tokens_tonight(st))
     shared = shared_tokens(st.scenario)
     if not shared or not tokens:
         return tokens

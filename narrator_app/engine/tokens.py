@@ -48,6 +48,8 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "nato": ("ناتو", "NATO"),  # guess_role's announcement (club_scenarios 3.6)
     "defended": ("وکالت", "defended"),  # keep_out: the lawyer's client (club_scenarios 4.6)
     "hacked": ("هک", "hacked"),  # block, the hacker's why (club_scenarios 4.6)
+    # the teammate the team gives up: the trade's, the mine's toll (ring_words.given_up_tonight)
+    "sacrificed": ("فدا", "sacrificed"),
     # the representatives' slots, standing from the election on (club_scenarios 4.8)
     "representative_1": ("نمایندهٔ ۱", "rep. 1"),
     "representative_2": ("نمایندهٔ ۲", "rep. 2"),

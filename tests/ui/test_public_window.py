@@ -14,6 +14,7 @@ import pytest
 
 from narrator_app.engine import Setup, load_scenario
 from narrator_app.engine.simulate import random_deal, random_value
+from narrator_app.engine.tokens import token_text
 from narrator_app.engine.talk import public_view
 from narrator_app.messages import ANNOUNCE, TOKEN_ROLES, digits, token_role
 from narrator_app.ui.public_window import PublicWindow
@@ -53,6 +54,7 @@ def secrets_of(c) -> list[str]:
     st, scen = c.state, c.scenario
     out = [n for r in scen.roles for n in (r.name.fa, r.name.en)]
     out += [token_label(t) for t in TOKENS] + [tr("half-dead"), "[", "]"]
+    out.append(token_text("sacrificed", c.lang))  # the ring's mark of a teammate given up
     for key, value in st.choices.items():
         if st.phase in ("night", "intro_night") and isinstance(value, dict) and value:
             out.append(describe_choice(key, value, scen, c.names, c.lang))
