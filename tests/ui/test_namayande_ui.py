@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication
 
 from narrator_app.ui.texts import tr
 
@@ -467,6 +468,8 @@ def test_the_mine_s_toll_is_recorded_from_the_mafia_step(window, controller, tab
     assert c.last_error == "" and c.state.choices["mafia"] == {"shot": 9, "sacrifice": 2}
     if c.lang == "fa":  # the row says both: «شلیک: ۹ (P9)؛ فدا: ۲ (P2)»
         assert "شلیک" in t.row("mafia").spec.result and "فدا" in t.row("mafia").spec.result
+        QApplication.processEvents()
+        assert "فدا" in window.ring.seat_texts(2)  # the member who pays: marked on the ring
     t.press("endNight", panel)
     st = c.state
     assert st.phase == "day", c.last_error
