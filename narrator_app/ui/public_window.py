@@ -109,6 +109,9 @@ class PublicWindow(QWidget):
         #: whether that fit is being applied (:meth:`fit_height`).
         self._chip_cap: int | None = None
         self._fitting_height = False
+        #: The display was behind another window or put away since it was last in front:
+        #: brought forward, it shows its keys' hint again (:meth:`changeEvent`).
+        self._away = True
         self._build()
         self.retranslate()
         controller.changed.connect(self.refresh)
@@ -281,17 +284,44 @@ class PublicWindow(QWidget):
             translate("Ravi", "%1: back to the desk · %2: full screen"),
             key_isolate("Esc"), key_isolate("F11")))
 
+    def show_hint(self) -> None:
+        """The keys' hint on the display for :data:`HINT_MS` from now (again, if shown)."""
+        self.back_hint.show()
+        self.hint_timer.start()
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Each time the app shows the display: the keys' hint for :data:`HINT_MS`."""
         super().showEvent(event)
         if not event.spontaneous():  # not a window manager's restore of a minimized one
-            self.back_hint.show()
-            self.hint_timer.start()
+            self.show_hint()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().hideEvent(event)
+        if not event.spontaneous():  # put away (Esc, closed): the next show is an opening
+            self._away = True
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.LanguageChange:
+        """The language; and the keys' hint again when the display is brought forward (it
+        showed its :data:`HINT_MS` while behind the desk, CF80-5, where the narrator did not
+        see it, TR98-8): activated after it was behind or put away, as a window of its own
+        (at full screen it is the table's; a full-screen switch is no opening, W98-4, and
+        puts the hint away at once)."""
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
             self.retranslate()
             self.refresh()
+        elif kind == QEvent.Type.ActivationChange:
+            if not self.isActiveWindow():
+                if not self.isFullScreen():  # another window in front: the display behind
+                    self._away = True
+            elif self._away:
+                self._away = False
+                if not self.isFullScreen():
+                    self.show_hint()
+        elif kind == QEvent.Type.WindowStateChange and self.isFullScreen():
+            self._away = False  # a full-screen switch: no opening, and no hint on the TV
+            self.hint_timer.stop()
+            self.back_hint.hide()
         super().changeEvent(event)
 
     def refresh(self) -> None:
