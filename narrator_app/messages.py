@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeGuard
 
+from .engine import says_exit
+
 if TYPE_CHECKING:  # the window's start does not load the scenario models
     from .engine.errors import IllegalAction
     from .engine.scenario import Scenario
@@ -637,16 +639,12 @@ def _quoted(say: str) -> str:
     return say
 
 
-#: The announcement tokens that say a seat's exit (``side_shown`` read as its side's:
-#: ``side_shown_mafia`` …): a war gun's sentence leaves the exit to such a line.
-EXIT_TOKENS = ("left", "slaughtered", "withdrew", "side_shown")
-
-
 def _exit_said(tokens: list[str] | tuple, seat: int) -> bool:
-    """True when one of ``tokens`` says ``seat``'s exit (:data:`EXIT_TOKENS`)."""
+    """True when one of ``tokens`` says ``seat``'s exit (the engine's rule,
+    ``engine.says_exit``): a war gun's sentence leaves the exit to such a line."""
     for tok in tokens:
         kind, _, arg = tok.partition(":")
-        if arg == str(seat) and kind.startswith(EXIT_TOKENS):
+        if arg == str(seat) and says_exit(kind):
             return True
     return False
 
@@ -672,7 +670,7 @@ def announcement_lines(
     guns were fired at, and ``gun_kept``, the war shots an armour stopped:
     ``engine.announced_facts``): each ``gun_war``/``gun_blank`` reads «The gun fired at X
     was …» with the next seat (FB5, CF80-45), the bare «War.»/«Blank.» without; a war gun
-    says «X leaves the game» only when no later token says X's exit (:data:`EXIT_TOKENS`:
+    says «X leaves the game» only when no later token says X's exit (``engine.says_exit``:
     Takavar's side shown, the game's last exit), so that each exit is said once. A silence announced by day
     (``after_night`` false: the Silence of the Lambs card) is for the next day (rules_spec
     4.3); one announced in the morning (the psychiatrist's) for today.
@@ -741,13 +739,7 @@ def announcement_lines(
             if "{guesser}" in template and not guesser:
                 guesser = _guesser(words, lang) or token_role(None, rules, "guesser", lang)
             out.append(template.format(name=name, role=role, guesser=guesser, **who))
-    exits = [
-        x
-        for x in tokens
-        if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left", "withdrew",
-                               "side_shown")
-    ]
-    if after_night and not exits:
+    if after_night and not any(says_exit(x.split(":")[0]) for x in tokens):
         out.append(t["nobody"])
     return out
 

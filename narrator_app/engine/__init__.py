@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from .counter_words import flag_text
 from .errors import CODES, IllegalAction
 from .folders import autosave_dir, clean_temp_files, ensure_private_dir
-from .tokens import VOID, token_text
+from .tokens import EXIT_WORDS, VOID, says_exit, token_text
 
 if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to _LATER)
     from .abilities import (
@@ -592,6 +592,8 @@ __all__ = [
     "initial_counters",
     "flag_text",
     "token_text",
+    "says_exit",
+    "EXIT_WORDS",
     "tokens_tonight",
     "token_words",
     "ring_tokens",

@@ -41,6 +41,7 @@ from .table import (
     log_line,
     status_counts,
 )
+from .tokens import says_exit
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
 SELF_CAUSED = ("leon_backfire", "ocean_penalty", guard.EXIT_CAUSE, "shot_backfire",
@@ -368,10 +369,6 @@ def _by_seat(exit_: tuple[int, str]) -> int:
     return exit_[0]
 
 
-#: The morning's exit tokens that name a seat (game-script.md, "announce").
-_EXIT_WORDS = ("left", "slaughtered", "sherlock_left")
-
-
 def _announce(n: Night) -> None:
     """Step 13: the morning's announcements, in the order of game-script.md; the record."""
     st = n.st
@@ -394,7 +391,7 @@ def _announce(n: Night) -> None:
     rest = []
     for t in st.pending:
         word, _, num = t.partition(":")
-        if word in _EXIT_WORDS and num.isdigit():
+        if says_exit(word) and num.isdigit():  # an exit token naming a seat
             exits.append((int(num), t))
         else:
             rest.append(t)

@@ -56,6 +56,21 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
 }
 
 
+#: The words of the announcement tokens that say a seat has left the game (game-script.md,
+#: "announce"): ``left:s``, ``slaughtered:s``, ``sherlock_left:s``, ``jack_left`` (Jack's,
+#: named by his role, no seat), ``withdrew:s`` and ``side_shown:s`` (Takavar's exit with
+#: its side; ``side_shown_mafia:s`` … as the table heard it). One list for the night's
+#: order of exits, the morning's «nobody left» and a war gun's sentence (:func:`says_exit`).
+EXIT_WORDS = ("left", "slaughtered", "sherlock_left", "jack_left", "withdrew", "side_shown")
+
+
+def says_exit(word: str) -> bool:
+    """True when an announcement token whose word (before its ``:``) is ``word`` says a
+    seat's exit: one of :data:`EXIT_WORDS`, or ``side_shown`` with its side
+    (``side_shown_city``, the public view's form)."""
+    return word in EXIT_WORDS or word.startswith("side_shown_")
+
+
 #: The mark on a token whose actor's action is void tonight (``"leon:void"``): chosen, no effect.
 VOID = ":void"
 
