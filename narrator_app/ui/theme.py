@@ -142,6 +142,12 @@ def remember_original(app: QApplication) -> None:
     _original(app)
 
 
+def style_in_use(app: QApplication) -> str:
+    """The name of the style the app paints with now («fusion», the platform's own): the
+    theme's (:func:`apply_theme`), else the one it started with; ``""`` when unknown."""
+    return str(app.property("ravi_style") or _original(app)[0] or "")
+
+
 def _use_style(app: QApplication, name: str) -> None:
     """Put the style ``name`` in place, only when it is not the one in use. The one in use
     is kept in the app's ``ravi_style`` property (its own name reads ``""`` under the app's
