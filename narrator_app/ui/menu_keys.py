@@ -33,7 +33,7 @@ class NoUnderline(QProxyStyle):
         else:  # Qt's default style
             super().__init__()
         #: The style's name, to make it again when the app's style changes (a theme).
-        self.name = name
+        self.base_name = name
 
     def styleHint(self, hint, option=None, widget=None, returnData=None):  # noqa: N802
         if hint == QStyle.StyleHint.SH_UnderlineShortcut:
@@ -84,12 +84,13 @@ class MenuKeys:
         if not self._lying:
             if old is not None:
                 self.no_underline = None
-                bar.setStyle(None)  # the app's again
+                # the app's again (Qt takes no style as the app's; its stubs say a QStyle)
+                bar.setStyle(None)  # type: ignore[arg-type]
                 old.deleteLater()
             return
         app = QApplication.instance()
         name = style_in_use(app) if isinstance(app, QApplication) else ""
-        if old is None or old.name != name:
+        if old is None or old.base_name != name:
             style = NoUnderline(name)
             style.setParent(bar)  # kept while the menu bar lives
             bar.setStyle(style)

@@ -17,11 +17,11 @@ def bar_image(w, plain: bool):
     """The menu bar as drawn; with ``plain``, its titles drawn without their «&»."""
     titles = [getattr(w, m).title() for m in MENUS]
     if plain:
-        for m, t in zip(MENUS, titles):
+        for m, t in zip(MENUS, titles, strict=True):
             getattr(w, m).setTitle(t.replace("&", ""))
     QApplication.processEvents()
     image = w.menuBar().grab().toImage()
-    for m, t in zip(MENUS, titles):
+    for m, t in zip(MENUS, titles, strict=True):
         getattr(w, m).setTitle(t)
     QApplication.processEvents()
     return image

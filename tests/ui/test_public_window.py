@@ -14,8 +14,8 @@ import pytest
 
 from narrator_app.engine import Setup, load_scenario
 from narrator_app.engine.simulate import random_deal, random_value
-from narrator_app.engine.tokens import token_text
 from narrator_app.engine.talk import public_view
+from narrator_app.engine.tokens import token_text
 from narrator_app.messages import ANNOUNCE, TOKEN_ROLES, digits, token_role
 from narrator_app.ui.public_window import PublicWindow
 from narrator_app.ui.texts import describe_choice, fill, phase_title, seat_short, token_label, tr
