@@ -13,6 +13,7 @@ from .abilities.base import team_parts
 from .abilities.convert import NAME as CONVERT
 from .abilities.params import role_kind
 from .abilities.shoot import seed_shot_words
+from .abilities.trap import KIND as TRAP
 from .choices import tokens_tonight
 from .scenario import Scenario
 from .state import GameState
@@ -26,6 +27,20 @@ BY = "@"
 CONVERT_WORD = {"fa": "جذب به مافیا", "en": "won over"}
 
 
+#: The ring's mark on the teammate the team gives up tonight (:func:`given_up_tonight`).
+GIVEN_UP = "sacrificed"
+
+
+def gives_up(scenario: Scenario) -> bool:
+    """True when the team of ``scenario`` may give up a teammate at night: a ``convert``
+    team action that costs one (Bazpors' trade) or a mine's toll (the ``trap`` kind,
+    Namayande)."""
+    for part in team_parts(scenario).values():
+        if part.kind == CONVERT and getattr(part.params, "cost", None) == "teammate_leaves":
+            return True
+    return any(scenario.kind_of(role.id) == TRAP for role in scenario.roles)
+
+
 def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     """The scenario's own label of each ring token (:func:`choices.tokens_tonight`) whose
     common label (:func:`tokens.token_text`) names a seed role or ability the scenario does
@@ -34,13 +49,17 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     * ``leon`` (a ``shoot`` with the seeds' token, ``seed_token``) held by another role:
       «تیر {role}» ("{role}'s shot");
     * ``bought`` put by a ``convert`` team action (no seed buy): the name of the action's
-      tracker (the file's ``counter_labels``, else the engine's), else :data:`CONVERT_WORD`.
+      tracker (the file's ``counter_labels``, else the engine's), else :data:`CONVERT_WORD`;
+    * :data:`GIVEN_UP` where the team may give up a teammate (:func:`gives_up`), its
+      common label, listed so that the ring keeps room for it before any is put.
 
     The tokens :func:`ring_tokens` names by their role have their words in
     :func:`role_token_words`.
     """
     out: dict[str, str] = {}
     out.update(seed_shot_words(scenario, lang))
+    if gives_up(scenario):  # listed, so that the ring keeps room for it (RG98-1)
+        out[GIVEN_UP] = token_text(GIVEN_UP, lang)
     if "buy" not in scenario.mafia_actions():
         for part in team_parts(scenario).values():
             if part.token == "bought" and part.kind == CONVERT:
@@ -87,8 +106,6 @@ def role_token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     return out
 
 
-#: The ring's mark on the teammate the team gives up tonight (:func:`given_up_tonight`).
-GIVEN_UP = "sacrificed"
 
 
 def given_up_tonight(st: GameState, tokens: dict[int, list[str]]) -> dict[int, list[str]]:
