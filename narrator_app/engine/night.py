@@ -41,7 +41,7 @@ from .table import (
     log_line,
     status_counts,
 )
-from .tokens import says_exit
+from .tokens import night_exit
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
 SELF_CAUSED = ("leon_backfire", "ocean_penalty", guard.EXIT_CAUSE, "shot_backfire",
@@ -391,7 +391,7 @@ def _announce(n: Night) -> None:
     rest = []
     for t in st.pending:
         word, _, num = t.partition(":")
-        if says_exit(word) and num.isdigit():  # an exit token naming a seat
+        if night_exit(word) and num.isdigit():  # the night's own exit naming a seat
             exits.append((int(num), t))
         else:
             rest.append(t)

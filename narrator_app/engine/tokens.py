@@ -60,7 +60,8 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
 #: "announce"): ``left:s``, ``slaughtered:s``, ``sherlock_left:s``, ``jack_left`` (Jack's,
 #: named by his role, no seat), ``withdrew:s`` and ``side_shown:s`` (Takavar's exit with
 #: its side; ``side_shown_mafia:s`` … as the table heard it). One list for the night's
-#: order of exits, the morning's «nobody left» and a war gun's sentence (:func:`says_exit`).
+#: order of exits (:func:`night_exit`), the morning's «nobody left» and a war gun's sentence
+#: (:func:`says_exit`).
 EXIT_WORDS = ("left", "slaughtered", "sherlock_left", "jack_left", "withdrew", "side_shown")
 
 
@@ -69,6 +70,15 @@ def says_exit(word: str) -> bool:
     seat's exit: one of :data:`EXIT_WORDS`, or ``side_shown`` with its side
     (``side_shown_city``, the public view's form)."""
     return word in EXIT_WORDS or word.startswith("side_shown_")
+
+
+def night_exit(word: str) -> bool:
+    """True when an announcement token waiting at a night's end (its word ``word``) is one
+    of the night's own exits, which the morning says in seat order among the deaths: an
+    exit (:func:`says_exit`) other than ``withdrew``. A player who left the table during the
+    night keeps his place after them, as the narrator recorded it (CF45-9: Jack, who left
+    with his cursed player, is said before the withdrawal that took him)."""
+    return word != "withdrew" and says_exit(word)
 
 
 #: The mark on a token whose actor's action is void tonight (``"leon:void"``): chosen, no effect.

@@ -1,6 +1,7 @@
 """Which announcement tokens say a seat's exit is one rule of the engine's
 (``engine.says_exit``, ``EXIT_WORDS``), read by all three of its uses: the night's order of
-exits (a linked exit among the others in seat order), the morning's «nobody left» and a
+exits (a linked exit among the others in seat order; a withdrawal, the narrator's record,
+keeps its place after them), the morning's «nobody left» and a
 war gun's sentence (which leaves the exit to a later line that says it, W98-1). Two lists
 said it before, and differed (``withdrew`` and ``side_shown`` in one, ``sherlock_left`` in
 the other), each over tokens the other never meets; the answers of real games are the same
@@ -12,6 +13,7 @@ import pytest
 
 from narrator_app import messages
 from narrator_app.engine import EXIT_WORDS, says_exit
+from narrator_app.engine.tokens import night_exit
 from narrator_app.messages import ANNOUNCE, announcement_lines, player_label
 
 NAMES = ("Ali", "Sara", "Reza", "Maryam", "Kaveh", "Nima")
@@ -30,6 +32,10 @@ def test_the_rule_is_one_list_of_the_engine_s():
     for side in ("mafia", "city", "independent"):
         assert says_exit(f"side_shown_{side}")  # the table's form of ``side_shown``
     assert not any(says_exit(w) for w in ("gun_war", "returned", "kane_reveal", "silenced"))
+    # the night's own exits, said in seat order: a withdrawal keeps its recorded place
+    # (test_night_withdrawal_window: «jack_left» before the «withdrew:8» that took Jack)
+    assert [w for w in EXIT_WORDS if night_exit(w)] == [
+        "left", "slaughtered", "sherlock_left", "jack_left", "side_shown"]
 
 
 @pytest.mark.parametrize("word", WORDS)
