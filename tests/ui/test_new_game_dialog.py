@@ -6,11 +6,12 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit
 
 from narrator_app.engine import Game, IllegalAction, load_scenario
 from narrator_app.messages import refusal_text
+from narrator_app.ui.app import apply_language
 from narrator_app.ui.new_game_dialog import NewGameDialog
 from narrator_app.ui.settings import Settings
 
@@ -467,3 +468,45 @@ def test_the_rules_dialog_says_a_file_rule_s_default_in_the_file_s_words(qtbot):
     d = HouseRulesDialog(load_scenario("capo"))
     qtbot.addWidget(d)
     assert d.default_labels["cp_witch_mode"].text() == "پیش‌فرض: توانایی به صاحبش برمی‌گردد"
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize("leave", ["enter", "tab"])
+def test_a_typed_count_below_the_range_is_said_where_it_is_typed(qtbot, qapp, settings, lang,
+                                                                  leave):
+    """A narrator's trial (C99-2): Zodiac plays 12–18; «10» typed in the count is the start
+    of a number to Qt, and at Enter (or Tab) the count went back to 12 without a word. The
+    note beside the count says why, in the window's language, and Enter starts no game."""
+    apply_language(qapp, lang)
+    try:
+        said_where_typed(qtbot, settings, lang, leave)
+    finally:
+        apply_language(qapp, "fa")
+
+
+def said_where_typed(qtbot, settings, lang: str, leave: str) -> None:
+    d = NewGameDialog(settings)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    qtbot.waitActive(d)
+    d.scenario_combo.setCurrentIndex(d.scenario_combo.findData("zodiac"))
+    spin = d.count_spin
+    assert (spin.minimum(), spin.value()) == (12, 12)
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(spin, "10")
+    if leave == "enter":
+        qtbot.keyClick(spin, Qt.Key.Key_Return)
+    else:  # Tab to the next field (the offscreen platform's window may not be active)
+        QApplication.sendEvent(spin, QFocusEvent(QEvent.Type.FocusOut,
+                                                 Qt.FocusReason.TabFocusReason))
+    assert d.isVisible() and d.result() == 0  # no game started with a count put back
+    assert spin.value() == 12 and spin.text() in ("12", "۱۲")
+    scen = load_scenario("zodiac")
+    with pytest.raises(IllegalAction) as exc:
+        scen.roster_for(10)
+    assert d.count_note.isVisible()
+    assert d.count_note.text() == refusal_text(exc.value, scen, (), lang)
+    assert ("۱۰" if lang == "fa" else "10") in d.count_note.text()
