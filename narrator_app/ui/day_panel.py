@@ -366,10 +366,21 @@ class DayPanel(QWidget):
         self.refusal_line = ErrorLine("dayRefusal")
         outer.addWidget(self.refusal_line)
         self.c.message.connect(self.show_refusal)
+        # why «End day» is greyed, said beside it (not only on its tooltip: a narrator's
+        # trial, C99-3), on the button's row (the day's steps keep their height); gone,
+        # and the button the row's whole width again, when the day may end
+        self.end_reason = WrapLabel()
+        self.end_reason.setObjectName("endDayReason")
+        self.end_reason.setWordWrap(True)
+        self.end_reason.setEnabled(False)  # greyed: an explanation, not an error
+        self.end_reason.setVisible(False)
         self.end_button = QPushButton()
         self.end_button.setObjectName("endDay")
         self.end_button.clicked.connect(self.end_day)
-        outer.addWidget(self.end_button)
+        end_row = QHBoxLayout()
+        end_row.addWidget(self.end_button)
+        end_row.addWidget(self.end_reason, 1)
+        outer.addLayout(end_row)
         self.retranslate()
 
     def _result_row(self, lay: QVBoxLayout, key: str) -> tuple[QLabel, QPushButton]:
@@ -567,12 +578,18 @@ class DayPanel(QWidget):
         )
         ch = self.c.choices()
         self.end_button.setEnabled(bool(ch and ch.end_refusal is None and not over))
+        reason = (self.c.refusal(ch.end_refusal)
+                  if ch and ch.end_refusal is not None and not over and not self.c.read_only
+                  else "")
         self.end_button.setToolTip(
-            plain_tip(self.c.read_only_text()) if self.c.read_only
-            else plain_tip(self.c.refusal(ch.end_refusal))
-            if ch and ch.end_refusal is not None and not over
-            else ""
+            plain_tip(self.c.read_only_text()) if self.c.read_only else plain_tip(reason)
         )
+        # said beside the button unless the step in front is the one it waits for (its
+        # section asks for it already: the holder's code at the end of Zodiac's day)
+        waits_for = ch.end_refusal.facts.get("key") if ch and ch.end_refusal else None
+        in_front = (day_step_now(st) or "").split(".")[0]
+        self.end_reason.setText(reason)
+        self.end_reason.setVisible(bool(reason) and waits_for != in_front)
         if intro:
             for w in (self.exit_box, self.lottery_box, self.exit_label):
                 w.setVisible(False)
@@ -604,7 +621,8 @@ class DayPanel(QWidget):
         self.votes_result.setText(self._counts_text(votes or {}))
         self.votes_result.setVisible(votes_locked and bool(votes))
         self.votes_change.setVisible(votes_locked and votes is not None and not over)
-        self.moves_label.setText("" if votes_locked else self._moves_text(st, False))
+        self.moves_label.setText("" if votes_locked else "\n".join(
+            t for t in (self._moves_text(st, False), self._unfired_guns()) if t))
         self.moves_label.setVisible(bool(self.moves_label.text()))
         if votes is None:
             self.defense_label.setText("")
@@ -874,6 +892,18 @@ class DayPanel(QWidget):
                   else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         if area.verticalScrollBarPolicy() != policy:
             area.setVerticalScrollBarPolicy(policy)
+
+    def _unfired_guns(self) -> str:
+        """The gun holders who have not fired yet, while the defence vote is open: the guns
+        are fired before it, and its confirmation closes their window (rules_spec 3.5.6
+        step 2; CF50-15); a narrator's trial confirmed an empty vote and the Guns section
+        was gone with a war gun unfired (C99-3). "" when no gun waits."""
+        step = self.extras.steps.get("guns")
+        if step is None or not step.seats:
+            return ""
+        return fill(translate("Ravi", "Guns not fired yet: %1. The guns are fired before the "
+                              "defense vote: confirming it closes them."),
+                    seats_list(step.seats, self.c.names, self.c.lang))
 
     def _moves_text(self, st: GameState, recorded: bool) -> str:
         """The moves of today's counts (the engine's ``vote_moves_today``: the Don's treason

@@ -1915,6 +1915,10 @@
         <translation>%1 در بازی می‌ماند: رأی فقط نقش او را نشان می‌دهد، %2؛ کارتی کشیده نمی‌شود.</translation>
     </message>
     <message>
+        <source>Guns not fired yet: %1. The guns are fired before the defense vote: confirming it closes them.</source>
+        <translation>تفنگ‌هایی که هنوز شلیک نشده‌اند: %1. تفنگ‌ها پیش از رأی دفاع شلیک می‌شوند: با ثبت آن پنجرهٔ شلیک بسته می‌شود.</translation>
+    </message>
+    <message>
         <source>Treason vote: %1 taken off the count against %2.</source>
         <translation>رأی خیانت: %1 از شمارش رأی‌های %2 کم می‌شود.</translation>
     </message>
@@ -3254,7 +3258,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Show on screen</source>
-        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. How long the keys&apos; hint («Esc: back to the desk · F11: full screen») stays on the display each time it is shown (ms): the narrator reads it as the window opens; the table no longer reads it on the TV all game long. The keys keep working without it. The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
+        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The clock&apos;s font sizes (points), largest first: the largest at which the window&apos;s facts fit its height is used (:meth:`PublicWindow.fit_height`): the clock yields room before the seats&apos; chips are squeezed (at 1280×720, a running timer beside three lines of news cut every name in half, a narrator&apos;s trial, TR98-8). The first is the style&apos;s. How long the keys&apos; hint («Esc: back to the desk · F11: full screen») stays on the display each time it is shown (ms): the narrator reads it as the window opens; the table no longer reads it on the TV all game long. The keys keep working without it. The chips&apos; largest size the window&apos;s height allows (None: the width&apos;s), and whether that fit is being applied (:meth:`fit_height`). The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
         <translation>نمایش روی صفحه‌نمایش</translation>
     </message>
     <message>
