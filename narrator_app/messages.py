@@ -1081,7 +1081,7 @@ OPTION_TEXT: dict[str, tuple[str, str]] = {
     "held": ("رأی‌گیری برگزار شد", "the vote is held"),
     "exit_votes": ("رأی خروج", "exit votes"),
     "votes": ("رأی‌ها", "votes"),
-    "trustee": ("امین", "trustee"),
+    "trustee": ("معتمد", "trustee"),
     "suspects": ("مظنون‌ها", "suspects"),
     "real": ("تفنگ جنگی به", "the war gun to"),
     "lottery": ("قرعهٔ مرگ", "death lottery"),

@@ -3497,7 +3497,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Trustee (the most named)</source>
-        <translation>امین (بیشترین رأی اعتماد)</translation>
+        <translation>معتمد (بیشترین رأی اعتماد)</translation>
     </message>
     <message>
         <source>First suspect (fired at first)</source>
@@ -3577,7 +3577,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Click on the table, in order: the trustee, the two suspects (the first is fired at first), then the one whose gun holds the real bullet.</source>
-        <translation>به ترتیب روی میز کلیک کنید: امین، دو مظنون (اولی نخست شلیک می‌شود)، سپس کسی که تفنگش گلولهٔ واقعی دارد.</translation>
+        <translation>به ترتیب روی میز کلیک کنید: معتمد، دو مظنون (اولی نخست شلیک می‌شود)، سپس کسی که تفنگش گلولهٔ واقعی دارد.</translation>
     </message>
     <message>
         <source>Fire</source>
