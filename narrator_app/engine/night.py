@@ -28,6 +28,7 @@ from .abilities.immune import shields
 from .abilities.night_shot import saves_stop_shot
 from .abilities.params import played_kind
 from .abilities.registry import KINDS, TRIAL
+from .abilities.revenge_on_exit import read_after_the_night
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
@@ -397,6 +398,10 @@ def _announce(n: Night) -> None:
             rest.append(t)
     if len(exits) > 1:
         exits.sort(key=_by_seat)  # stable: a seat's own exit before a link's
+        # a hunter's shot, and what it set off, after the night's other exits (C99-1)
+        after = read_after_the_night(st, set(n.deaths))
+        if after:
+            exits.sort(key=lambda e: e[0] in after)  # stable: each group in seat order
     for _, t in exits:
         if t not in announce:
             announce.append(t)

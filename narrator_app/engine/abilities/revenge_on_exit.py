@@ -31,6 +31,8 @@ from .params import params_as
 from .registry import TRIAL, Kind, OptionSpec, register
 
 KIND = "revenge_on_exit"
+#: The exit cause of the holder's target (the game log's ``exit`` line).
+EXIT_CAUSE = "revenge"
 
 
 class RevengeParams(BaseModel):
@@ -142,10 +144,36 @@ def on_exit(st: Any, p: Any) -> None:
     if isinstance(shot, int) and not isinstance(shot, bool) and 1 <= shot <= len(st.players):
         q = st.view(shot)
         if q.status == ALIVE and shot != p.seat:
-            leave(st, st.player(shot), DEAD, "revenge")
+            leave(st, st.player(shot), DEAD, EXIT_CAUSE)
             st.pending.append(f"left:{shot}")
     elif st.phase == "day" and p.role not in st.choices:
         st.day.win_waits = p.role
+
+
+def read_after_the_night(st: Any, own: set[int]) -> set[int]:
+    """The seats that left tonight by the holder's shot, or by an exit it set off (a
+    lover's heartbreak), given ``own``: the night's own exits (not a link's, not the
+    shot's). The morning reads them after the night's other exits: the shot is taken once
+    the night's deaths are known (7.6, C10), the hunter «dies and is revealed, the narrator
+    calls for silence and the hunter names his victim» (WW14); a narrator's trial heard the
+    victim before the hunter (C99-1). Read from tonight's ``exit`` lines of the log, in the
+    order the players left: from a shot's exit to the next of the night's own."""
+    if not any(p.exit_cause == EXIT_CAUSE and p.exit_phase == f"{st.phase}:{st.number}"
+               for p in st.players):
+        return set()
+    after: set[int] = set()
+    shot = False
+    for line in st.log:
+        if line.kind != "exit" or line.phase != st.phase or line.number != st.number:
+            continue
+        seat = line.data.get("seat")
+        if seat in own:
+            shot = False  # a death of the night's own, and the exits it sets off
+        elif line.data.get("cause") == EXIT_CAUSE:
+            shot = True
+        if shot:
+            after.add(seat)
+    return after
 
 
 def shot_after_gone(n: Any) -> None:
@@ -185,7 +213,7 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
             raise IllegalAction("not_available", key=holder.role, role=holder.role,
                                 detail="not_left")
         gone = st.view(t)
-        if (gone.exit_cause != "revenge" or gone.exit_phase != holder.exit_phase) and (
+        if (gone.exit_cause != EXIT_CAUSE or gone.exit_phase != holder.exit_phase) and (
                 t not in _links_of(st, holder.seat)):
             _check_target(st, holder.role, holder, t)
     elif today and st.day.needs is None and not (
