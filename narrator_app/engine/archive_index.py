@@ -570,6 +570,48 @@ class ArchiveIndex:
             seen.update(names)
         return todo, gone
 
+    def offer_changes(self, folder: str | Path, written: Iterable[str] = ()) -> tuple[
+            list[tuple[str, str, int, int]], list[str], list[ArchiveEntry]]:
+        """What the resume offer needs compared (decision A11): ``([(root, path, size,
+        mtime_ns)] to read, [paths] gone, rows compared)``. The files with no row and the
+        rows whose file is gone by the folder's names (:meth:`new_and_gone`), then one
+        ``stat`` for each row that could be the game offered (no winner: unfinished or
+        refused) and for the row of each path of ``written`` (autosaves the app wrote,
+        :func:`note_written`): a changed one is read again, a gone one dropped. A written
+        path with no row whose file exists is read too. The rows compared are returned as
+        read (sealed); a finished row not written is not looked at."""
+        todo, gone = self.new_and_gone([folder])
+        root = os.path.abspath(folder)
+        lo, hi = _under(root)
+        mine = sorted(p for p in written if lo <= p < hi and p.endswith(EXTENSION)
+                      and _utf8_name(p))
+        where, params = "winner IS NULL", ()
+        if mine and len(mine) <= 500:
+            where = f"winner IS NULL OR path IN ({', '.join('?' * len(mine))})"
+            params = tuple(mine)
+        elif mine:  # a long record: its finished rows are read and picked here
+            where = "1"
+        wanted = set(mine)
+        rows = [e for e in self.games([folder], where=where, params=params)
+                if e.winner is None or str(e.path) in wanted]
+        known = {p for _root, p, _size, _mtime in todo} | set(gone)
+        for e in rows:
+            path = str(e.path)
+            if path in known:
+                continue
+            known.add(path)
+            _path, size, mtime = _stat(path)
+            if (size, mtime) == (e.size, e.mtime_ns):
+                continue
+            if size == -1 and not os.path.lexists(path):
+                gone.append(path)
+            else:
+                todo.append((root, path, size, mtime))
+        for path in mine:
+            if path not in known and os.path.lexists(path):
+                todo.append((root, *_stat(path)))
+        return todo, gone, rows
+
     def _settled(self, root: str) -> bool:
         """True when every directory of ``root`` as it was last listed (the ``folders``
         table) still has the modification time it had then, had had it
@@ -1112,12 +1154,25 @@ def _overlay(index: ArchiveIndex, folders: list[Path],
 def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
                       progress: Callable[[int, int], object] | None = None,
                       cancelled: Callable[[], bool] | None = None,
-                      problems: list[IndexTrouble] | None = None) -> list[ArchiveEntry] | None:
+                      problems: list[IndexTrouble] | None = None,
+                      forget_written: bool = False) -> list[ArchiveEntry] | None:
     """What the app offers at start: the unfinished games of ``<data_dir>/autosave``, the one
     played last first (by its last action's time), then the autosaves that cannot be read,
     each with its refusal (``error``, ``detail``), newest file first. Reads the index (only
     files changed since it was last refreshed are read; after a crash, the game that was
     being played).
+
+    What is compared with its file first (:meth:`ArchiveIndex.offer_changes`, decision
+    A11): the files the index has no row of and the rows whose file is gone (by the
+    folder's names, :meth:`ArchiveIndex.new_and_gone`), and — one ``stat`` each — every row
+    that could be the game offered (no winner, or refused) and every autosave the app
+    recorded as written since (:func:`note_written`: a finished game played on after an
+    undo). A finished row is not looked at otherwise: the archive window and statistics
+    compare each row with its file before they show or count it. When the record of
+    written autosaves cannot be trusted (not a regular file, too long, not UTF-8), every
+    file is compared (:meth:`ArchiveIndex.stale`). ``forget_written``: the record is
+    removed once its files are compared and read (only where no game is being written:
+    the window's start).
 
     ``read_at_most``: when more files than this would have to be read (a first start over
     many games, no usable index), nothing is read and None is returned — the caller asks
@@ -1138,18 +1193,25 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
     entries: list[ArchiveEntry] | None = None
     try:
         with ArchiveIndex(path) as index:
+            written = written_autosaves(data_dir)
+            listed: list[ArchiveEntry] | None = None
             for again in (False, True):
-                found = index.stale([folder])
+                if written is None:  # every file compared with its row
+                    found, listed = index.stale([folder]), None
+                else:
+                    todo, gone, listed = index.offer_changes(folder, written[0])
+                    found = todo, gone
                 if read_at_most is not None and len(found[0]) > read_at_most:
                     return None
                 index.refresh([folder], progress, cancelled, found=found)
-                entries = index.games([folder], where="winner IS NULL")
                 try:
-                    index.check_listing(entries, complete=False)
+                    entries = _offer_listing(index, folder, found, listed)
                     break
                 except IndexTrouble:
                     if again:  # not a file changed meanwhile (looked at once more)
                         raise
+            if forget_written and (written is None or written[1]):
+                _forget_written(data_dir, None if written is None else written[1])
     except Exception as exc:  # noqa: BLE001 — whatever the index does, the offer is made
         trouble = as_trouble(exc)
         _report(problems, trouble)
@@ -1163,6 +1225,104 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
     if entries is None:
         entries = _newest(folder, progress, cancelled)
     return _offer_order(entries)
+
+
+def _offer_listing(index: ArchiveIndex, folder: Path,
+                   found: tuple[list[tuple[str, str, int, int]], list[str]],
+                   listed: list[ArchiveEntry] | None) -> list[ArchiveEntry]:
+    """The rows of ``folder`` with no winner after :meth:`ArchiveIndex.refresh` wrote
+    ``found``, each checked against its file: against what :meth:`ArchiveIndex.stale`
+    found (``listed`` None), else against a ``stat`` of its own; ``listed`` (the rows
+    :meth:`ArchiveIndex.offer_changes` compared) is the answer when nothing was written.
+
+    Raises:
+        IndexTrouble: a row disagrees with its file, or a file is listed twice."""
+    if listed is None:
+        entries = index.games([folder], where="winner IS NULL")
+        index.check_listing(entries, complete=False)
+        return entries
+    if found[0] or found[1]:
+        entries = index.games([folder], where="winner IS NULL")
+        index.check_listing(entries, complete=False, files=False)
+        bad = index.differing(entries)
+        if bad:
+            raise IndexTrouble(f"the row of {bad[0]!r} disagrees with its file")
+        return entries
+    entries = [e for e in listed if e.winner is None]
+    index.check_listing(entries, complete=False, files=False)
+    return entries
+
+
+#: The record of the autosaves the app wrote since the resume offer last compared them with
+#: their rows, in the data folder: one path a line (:func:`note_written`).
+WRITTEN_NAME = "autosaves-written.txt"
+#: A longer record is not read: every file is compared instead.
+WRITTEN_MAX_BYTES = 256 * 1024
+
+
+def note_written(data_dir: str | Path, path: str | Path) -> bool:
+    """Record that the autosave ``path`` is about to be written (the app calls this before
+    its first write to a game's autosave in a session): the resume offer at the next start
+    compares that file with its index row although its row is of a finished game
+    (:func:`resume_candidates`) — an autosave grows in place, so its folder does not say it
+    changed. Appended to ``<data_dir>/`` :data:`WRITTEN_NAME` (owner-only) and flushed with
+    ``fsync`` before the autosave is written. False when it could not be recorded (the
+    game is autosaved all the same; the archive window still compares the row)."""
+    from .journal import fsync_dir, write_all
+
+    record = Path(data_dir) / WRITTEN_NAME
+    line = (os.path.abspath(path) + "\n").encode("utf-8", "surrogatepass")
+    try:
+        new = not os.path.lexists(record)
+        fd = os.open(record, os.O_WRONLY | os.O_APPEND | os.O_CREAT
+                     | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0), 0o600)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return False
+            write_all(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if new:
+            fsync_dir(record.parent)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def written_autosaves(data_dir: str | Path) -> tuple[set[str], bytes] | None:
+    """The paths :func:`note_written` recorded in ``data_dir`` and the record's bytes
+    (an empty set when there is none); None when the record cannot be trusted: not a
+    regular file, longer than :data:`WRITTEN_MAX_BYTES`, not UTF-8, or unreadable."""
+    from .readers import ReadRefused, read_regular_file
+
+    record = Path(data_dir) / WRITTEN_NAME
+    if not os.path.lexists(record):
+        return set(), b""
+    try:
+        raw = read_regular_file(record, WRITTEN_MAX_BYTES)
+        text = raw.decode("utf-8")
+    except (ReadRefused, OSError, UnicodeDecodeError):
+        return None
+    return {p for p in text.split("\n") if p}, raw
+
+
+def _forget_written(data_dir: str | Path, raw: bytes | None) -> None:
+    """Remove the record of written autosaves once its files were compared: when it still
+    holds the bytes ``raw`` (nothing recorded since), or — ``raw`` None, a record that could
+    not be trusted and every file was compared — when it is a regular file (a folder or
+    anything else at its name is left alone). Left as it is on any error."""
+    from .readers import ReadRefused, read_regular_file
+
+    record = Path(data_dir) / WRITTEN_NAME
+    try:
+        if raw is None:
+            if stat.S_ISREG(os.lstat(record).st_mode):
+                record.unlink()
+        elif read_regular_file(record, WRITTEN_MAX_BYTES) == raw:
+            record.unlink()
+    except (ReadRefused, OSError):
+        pass
 
 
 def _scan_all(folder: Path, read_at_most: int | None,
@@ -1290,8 +1450,10 @@ __all__ = [
     "last_good_state",
     "open_index",
     "open_last_good",
+    "note_written",
     "resume_candidates",
     "scenario_fingerprint",
     "set_aside",
     "summarise_file",
+    "written_autosaves",
 ]

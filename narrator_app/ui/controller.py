@@ -156,6 +156,8 @@ class GameController(QObject):
         self._after_open: list[str] = []
         # the autosave journal of the current game (engine.AutosaveJournal), attached lazily
         self._journal: AutosaveJournal | None = None
+        # the autosaves this controller recorded as written (engine.note_written): once each
+        self._noted: set[Path] = set()
         #: The data folder's lock (``data_lock.LockResult``); read-only when another live
         #: instance holds it.
         self.lock = data_lock.acquire(self.data_dir)
@@ -944,9 +946,17 @@ class GameController(QObject):
         """Append the game's change to its journal at ``path`` (attached at first use: read
         once, or created). A file that is not this game's journal (another game, damaged, or
         changed under us) is moved aside (``.damaged``), never overwritten, and the journal
-        starts again. Raises OSError when the disk refuses."""
+        starts again. Before the first write to a path, the path is recorded as written
+        (``engine.note_written``, decision A11). Raises OSError when the disk refuses."""
         game = self.game
         assert game is not None  # a game is saved
+        if path not in self._noted:
+            # before its first write: the resume offer at the next start compares this
+            # file with its archive index row even if that row is of a finished game
+            from narrator_app.engine import note_written
+
+            note_written(self.data_dir, path)
+            self._noted.add(path)
         j = self._journal
         if j is None or j.path != path or j.game_id != game.game_id:
             j = self._journal = self._attach_journal(path)

@@ -1165,7 +1165,9 @@ class MainWindow(QMainWindow):
         if self.offer_finder is not None:  # already being looked for
             return False
         problems: list = []
-        found = resume_offer(self.c.data_dir, READ_AT_START, problems=problems)
+        # no game is open yet: the record of autosaves written can go once compared
+        found = resume_offer(self.c.data_dir, READ_AT_START, problems=problems,
+                             forget_written=self.c.game is None)
         self._index_troubles(problems)
         if found is None:
             self._find_offer_in_background()

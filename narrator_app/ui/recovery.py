@@ -105,7 +105,8 @@ READ_AT_START = 8
 
 
 def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
-                 progress=None, cancelled=None, problems: list | None = None) -> tuple[
+                 progress=None, cancelled=None, problems: list | None = None,
+                 forget_written: bool = False) -> tuple[
         ArchiveEntry | None, list[tuple[ArchiveEntry, ArchiveEntry | None]]] | None:
     """``(the game to offer, [(damaged autosave, its last good state or None)])`` from one
     look at the archive index. The game to offer is the unfinished one played last, among
@@ -121,10 +122,12 @@ def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
     total)`` and ``cancelled()``: see :func:`~narrator_app.engine.resume_candidates`. An
     archive index that cannot be used (damaged: set aside; busy) never stops the offer: the
     newest autosaves are read directly, and the trouble is appended to ``problems``
-    (:func:`index_trouble_text` says it)."""
+    (:func:`index_trouble_text` says it). ``forget_written``: see
+    :func:`~narrator_app.engine.resume_candidates` (the window's start, no game open)."""
     from narrator_app.engine import copies_of, last_good_state, resume_candidates
 
-    found = resume_candidates(data_dir, read_at_most, progress, cancelled, problems)
+    found = resume_candidates(data_dir, read_at_most, progress, cancelled, problems,
+                              forget_written)
     if found is None:
         return None
     damaged = []
