@@ -585,7 +585,7 @@ class ArchiveIndex:
         lo, hi = _under(root)
         mine = sorted(p for p in written if lo <= p < hi and p.endswith(EXTENSION)
                       and _utf8_name(p))
-        where, params = "winner IS NULL", ()
+        where, params = "winner IS NULL", cast(tuple[str, ...], ())
         if mine and len(mine) <= 500:
             where = f"winner IS NULL OR path IN ({', '.join('?' * len(mine))})"
             params = tuple(mine)
@@ -1193,25 +1193,10 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
     entries: list[ArchiveEntry] | None = None
     try:
         with ArchiveIndex(path) as index:
-            written = written_autosaves(data_dir)
-            listed: list[ArchiveEntry] | None = None
-            for again in (False, True):
-                if written is None:  # every file compared with its row
-                    found, listed = index.stale([folder]), None
-                else:
-                    todo, gone, listed = index.offer_changes(folder, written[0])
-                    found = todo, gone
-                if read_at_most is not None and len(found[0]) > read_at_most:
-                    return None
-                index.refresh([folder], progress, cancelled, found=found)
-                try:
-                    entries = _offer_listing(index, folder, found, listed)
-                    break
-                except IndexTrouble:
-                    if again:  # not a file changed meanwhile (looked at once more)
-                        raise
-            if forget_written and (written is None or written[1]):
-                _forget_written(data_dir, None if written is None else written[1])
+            entries = _indexed_offer(index, data_dir, read_at_most, progress, cancelled,
+                                     forget_written)
+            if entries is None:
+                return None
     except Exception as exc:  # noqa: BLE001 — whatever the index does, the offer is made
         trouble = as_trouble(exc)
         _report(problems, trouble)
@@ -1225,6 +1210,42 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
     if entries is None:
         entries = _newest(folder, progress, cancelled)
     return _offer_order(entries)
+
+
+def _indexed_offer(index: ArchiveIndex, data_dir: str | Path, read_at_most: int | None,
+                   progress: Callable[[int, int], object] | None,
+                   cancelled: Callable[[], bool] | None,
+                   forget_written: bool) -> list[ArchiveEntry] | None:
+    """:func:`resume_candidates` with the index open: the rows of ``<data_dir>/autosave``
+    with no winner, after what could be offered was compared with its files and read again
+    (every file when the record of written autosaves cannot be trusted); None when more
+    than ``read_at_most`` files would have to be read (nothing read).
+
+    Raises:
+        IndexTrouble: a row disagrees with its file twice (not a file changed meanwhile);
+        sqlite3.Error."""
+    folder = Path(data_dir) / "autosave"
+    written = written_autosaves(data_dir)
+    listed: list[ArchiveEntry] | None = None
+    entries: list[ArchiveEntry] = []
+    for again in (False, True):
+        if written is None:  # every file compared with its row
+            found, listed = index.stale([folder]), None
+        else:
+            todo, gone, listed = index.offer_changes(folder, written[0])
+            found = todo, gone
+        if read_at_most is not None and len(found[0]) > read_at_most:
+            return None
+        index.refresh([folder], progress, cancelled, found=found)
+        try:
+            entries = _offer_listing(index, folder, found, listed)
+            break
+        except IndexTrouble:
+            if again:  # not a file changed meanwhile (looked at once more)
+                raise
+    if forget_written and (written is None or written[1]):
+        _forget_written(data_dir, None if written is None else written[1])
+    return entries
 
 
 def _offer_listing(index: ArchiveIndex, folder: Path,
