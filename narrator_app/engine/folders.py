@@ -32,6 +32,28 @@ def ensure_private_dir(folder: str | Path) -> Path:
     return folder
 
 
+#: The names :func:`clean_temp_files` removes (shell patterns, matched as ``Path.glob``
+#: matches them: case-blind where the system's names are).
+TEMP_PATTERNS = (f".*{EXTENSION}.*tmp", f"*{EXTENSION}{BACKUP_SUFFIX}.tmp")
+
+
+def temp_files(folder: str | Path) -> set[Path]:
+    """The files of ``folder`` (not its subfolders) whose names match
+    :data:`TEMP_PATTERNS`: what ``Path.glob`` gives for each pattern, from one listing of
+    the folder (an autosave folder holds thousands of games; two globs listed it twice and
+    matched every name twice). Raises OSError when the folder cannot be listed."""
+    from fnmatch import fnmatch
+
+    base = Path(folder)
+    # every pattern ends with «tmp»: the other names are not matched one by one
+    with os.scandir(base) as it:
+        if os.path.normcase("A") == "A":
+            names = [e.name for e in it if e.name.endswith("tmp")]
+        else:  # names are case-blind here (Windows), as glob matches them
+            names = [e.name for e in it if e.name[-3:].lower() == "tmp"]
+    return {base / n for n in names if any(fnmatch(n, p) for p in TEMP_PATTERNS)}
+
+
 def clean_temp_files(folder: str | Path) -> list[Path]:
     """Remove what interrupted saves left in ``folder``: the temporary files of
     :func:`~.gamefile.save_game` (``.<name>.ravi.*.tmp``, also of its ``.bak``). Call it
@@ -39,8 +61,7 @@ def clean_temp_files(folder: str | Path) -> list[Path]:
     was removed; a file that cannot be removed is left (never raises)."""
     removed: list[Path] = []
     try:
-        found = sorted({*Path(folder).glob(f".*{EXTENSION}.*tmp"),
-                        *Path(folder).glob(f"*{EXTENSION}{BACKUP_SUFFIX}.tmp")})
+        found = sorted(temp_files(folder))
     except OSError:
         return removed
     for p in found:
