@@ -68,7 +68,7 @@ from .abilities.steps import procedure_today, procedures_of, step_options
 from .abilities.team_fields import shot_moves, team_field_options
 from .day import chaos_day, intro_only_day, mayor_powerless, revote_due
 from .errors import IllegalAction
-from .game import Action, apply, night_before, step_refusals
+from .game import Action, apply, night_before, step_probe_refusals, step_refusals
 from .game import end_refusal as game_end_refusal
 from .option import FieldChoice, Option, one_seat
 from .scenario import StepDef, Text, kept_beside
@@ -759,18 +759,18 @@ def _per_seat(
     return dict(zip(seats, step_refusals(st, key, [make(s) for s in seats]), strict=True))
 
 
-def _per_seat_many(st: GameState, key: str,
-                   makes: list[Callable[[int], Any]]) -> list[dict[int, IllegalAction | None]]:
-    """:func:`_per_seat` of each of ``makes`` (one action's probe each), in order, the
-    rules asked once for all of them (:func:`game.step_refusals`: what does not depend on
-    the value found once for the step's every action)."""
-    if not makes:
+def _per_seat_probes(st: GameState, key: str, probes: list[tuple[str, list[Any]]]
+                     ) -> list[dict[int, IllegalAction | None]]:
+    """Each seat's refusal of each of several actions of step ``key``, given as what their
+    probes are made of (``(name, args)``: the value ``{name: arg}`` of each seat, args in
+    seat order), in order, the rules asked once for all of them
+    (:func:`game.step_probe_refusals`: what does not depend on the value found once for the
+    step's every action, the seats' checks asked the args themselves)."""
+    if not probes:
         return []
     seats = [p.seat for p in st.players]
-    found = step_refusals(st, key, [make(s) for make in makes for s in seats])
-    n = len(seats)
-    return [dict(zip(seats, found[i * n:(i + 1) * n], strict=True))
-            for i in range(len(makes))]
+    return [dict(zip(seats, found, strict=True))
+            for found in step_probe_refusals(st, key, probes)]
 
 
 def options_for(st: GameState, key: str) -> list[Option]:
@@ -950,24 +950,19 @@ def _team_part_specs(st: GameState) -> list[tuple[str, OptionSpec]]:
     return out
 
 
-def _wrapped_probe(probe: Callable[[int], Any],
-                   wrap: Callable[[Any], Any]) -> Callable[[int], Any]:
-    """``probe``'s value of a seat wrapped by ``wrap`` (a team action's ``{key: arg}``)."""
-    return lambda s: wrap(probe(s))
-
-
-def _seed_probe(st: GameState, name: str) -> Callable[[int], Any]:
-    """The probe of a seat for the seeds' team action ``name``: the sixth sense's guess
-    (any role of the scenario does to probe the seat: its filler citizen), else the seat."""
+def _seed_args(st: GameState, name: str, seats: list[int]) -> list[Any]:
+    """The argument of each of ``seats``' probes for the seeds' team action ``name``: the
+    sixth sense's guess (any role of the scenario does to probe the seat: its filler
+    citizen), else the seat."""
     if name == "sixth_sense":
         filler = st.scenario.roster.filler_city
-        return lambda s: {name: {"seat": s, "role": filler}}
-    return lambda s: {name: s}
+        return [{"seat": s, "role": filler} for s in seats]
+    return seats
 
 
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     """The mafia step: the actions this scenario's team has (3.1.3), and none. Each
-    action's seats are asked of the rules at once (:func:`_per_seat_many`)."""
+    action's seats are asked of the rules at once (:func:`_per_seat_probes`)."""
     parts = team_parts(st.scenario, st.rules)
     specs = _team_part_specs(st)
     wraps = [_team_wrap(name) for name, _spec in specs]
@@ -978,10 +973,17 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     seeds = [name for name in st.scenario.mafia_actions()  # only this scenario's (3.1.3)
              if name not in listed and not (name == "shot" and shot_brought)]
     # each probed part's seats and each seed action's, asked in one call
-    probes = {i: _wrapped_probe(spec.probe, wraps[i])
-              for i, (_name, spec) in enumerate(specs) if spec.probe is not None}
-    found = _per_seat_many(st, key, [*probes.values(), *(_seed_probe(st, n) for n in seeds)])
-    asked = dict(zip(probes, found, strict=False))
+    seats = [p.seat for p in st.players]
+    probed: list[int] = []
+    probes: list[tuple[str, list[Any]]] = []
+    for i, (name, spec) in enumerate(specs):
+        probe = spec.probe
+        if probe is not None:
+            probed.append(i)
+            probes.append((name, [probe(s) for s in seats]))
+    found = _per_seat_probes(st, key, [*probes, *((n, _seed_args(st, n, seats))
+                                                  for n in seeds)])
+    asked = dict(zip(probed, found, strict=False))
     seed_targets = dict(zip(seeds, found[len(probes):], strict=True))
     brought = [_from_spec(st, key, spec, wraps[i], asked.get(i))
                for i, (_name, spec) in enumerate(specs)]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import gc
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -35,7 +36,12 @@ from .abilities import (
     registry,
 )
 from .abilities.base import dawn_may_refuse, team_parts
-from .abilities.checks import night_choice_check, night_rank, night_seat_refusals
+from .abilities.checks import (
+    night_choice_check,
+    night_probe_refusals,
+    night_rank,
+    night_seat_refusals,
+)
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import announce_morning, interrogation_due
 from .abilities.params import params_of, role_kind, role_shape
@@ -323,15 +329,8 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
     (:func:`shapes.check_action` of a night step: :func:`shapes.check_step` by that kind).
     A refusal is returned as a value, without its traceback: it would hold the frames that
     made it, and with them this list, a cycle only the garbage collector frees."""
-    alone = _checked_alone(state, key)
-    if alone:
-        try:
-            _check_playing(state, Action("step", state.phase, key, None))
-        except IllegalAction:
-            alone = False  # refused whatever the value: by apply, as before
-    if alone:
-        kind = state.scenario.kind_of(key) if is_id(key) else None
-        shaped = shapes.step_value_check(len(state.players), key, kind)
+    shaped = _alone_shape(state, key)
+    if shaped is not None:
         batch = night_seat_refusals(state, key, values, shaped)  # the seats in one pass
         if batch is not None:
             return batch
@@ -344,6 +343,43 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
         return [refusal_of(shaped_and_checked, value) for value in map(shapes.given, values)]
     return [refusal_of(apply, state, Action("step", state.phase, key, value))
             for value in values]
+
+
+def step_probe_refusals(state: GameState, key: Any,
+                        probes: list[tuple[str, list[Any]]]) -> list[list[IllegalAction | None]]:
+    """:func:`step_refusals` of the pickers' probes of several actions of the step ``key``,
+    given as what they are made of: each action's ``(name, args)``, its values ``{name:
+    arg}`` for each of ``args`` (one a seat, in seat order); each action's refusals, in
+    order. Where the step is decided by its checks alone, the seat checks are asked the
+    args directly (:func:`night_probe_refusals`: no value made and parsed back); else, or
+    when that pass does not answer, :func:`step_refusals` of the values themselves."""
+    shaped = _alone_shape(state, key)
+    if shaped is not None:
+        found = night_probe_refusals(state, key, probes, shaped)
+        if found is not None:
+            return found
+    flat = step_refusals(state, key, [{name: arg} for name, args in probes for arg in args])
+    out: list[list[IllegalAction | None]] = []
+    at = 0
+    for _name, args in probes:
+        out.append(flat[at:at + len(args)])
+        at += len(args)
+    return out
+
+
+def _alone_shape(state: GameState, key: Any) -> Callable[[Any], None] | None:
+    """The shape check of the step ``key``'s values (:func:`shapes.step_value_check`) when
+    the step is decided by its checks alone on ``state`` (:func:`_checked_alone`) and is
+    being played (:func:`_check_playing` refuses it whatever the value); else None
+    (:func:`step_refusals` asks :func:`apply`)."""
+    if not _checked_alone(state, key):
+        return None
+    try:
+        _check_playing(state, Action("step", state.phase, key, None))
+    except IllegalAction:
+        return None  # refused whatever the value: by apply, as before
+    kind = state.scenario.kind_of(key) if is_id(key) else None
+    return shapes.step_value_check(len(state.players), key, kind)
 
 
 def _checked_alone(state: GameState, key: Any) -> bool:

@@ -621,6 +621,56 @@ def night_seat_refusals(st: GameState, key: Any, values: list[Any],
     action's one pass (the team's context found once); None when one of them is not.
     ``st`` only read; the caller has found the step continues the night and is being
     played (:func:`game.step_refusals`)."""
+    kind = _seat_pass_kind(st, key)
+    if kind is None:
+        return None
+    n = len(st.players)
+    if len(values) <= n or len(values) % n:
+        probes = seat_probes(values, n)
+        if probes is None:
+            return None
+        return _seat_run(st, key, kind, *probes, shaped, None)
+    out: list[IllegalAction | None] = []
+    ctx = _team_context(st) if kind == "mafia" else None
+    for at in range(0, len(values), n):  # several actions' probes, a table's seats each
+        probes = seat_probes(values[at:at + n], n)
+        got = None if probes is None else _seat_run(st, key, kind, *probes, shaped, ctx)
+        if got is None:
+            return None
+        out += got
+    return out
+
+
+def night_probe_refusals(st: GameState, key: Any, probes: list[tuple[str, list[Any]]],
+                         shaped: Callable[[Any], None]
+                         ) -> list[list[IllegalAction | None]] | None:
+    """:func:`night_seat_refusals` of the pickers' probes given as what they are made of,
+    not made and parsed back: each action's ``(name, args)``, its values ``{name: arg}``
+    for each of ``args``, one a seat of the table in seat order (the team step's actions,
+    :func:`choices._opts_mafia`). Each action's refusals, in order; the same as
+    :func:`night_seat_refusals` of all those values (the args' form checked as
+    :func:`seat_probes` checks the values'). None when it would answer None."""
+    kind = _seat_pass_kind(st, key)
+    if kind is None:
+        return None
+    n = len(st.players)
+    ctx = _team_context(st) if kind == "mafia" and len(probes) > 1 else None
+    out: list[list[IllegalAction | None]] = []
+    for name, args in probes:
+        if len(args) != n or not seat_args(args, n):
+            return None
+        got = _seat_run(st, key, kind, name, args, shaped, ctx)
+        if got is None:
+            return None
+        out.append(got)
+    return out
+
+
+def _seat_pass_kind(st: GameState, key: Any) -> str | None:
+    """The kind of the night step ``key`` when its seats may be asked in one pass
+    (:func:`night_seat_refusals`): a string key of the scenario's nights that is not the
+    narrator's step, a withdrawal, a kind checked wholly, nor a kind that sits out the
+    intro night on it; else None."""
     if not isinstance(key, str):
         return None
     try:
@@ -633,29 +683,16 @@ def night_seat_refusals(st: GameState, key: Any, values: list[Any],
         return None
     if st.phase == "intro_night" and not acts_on_intro_night(kind):
         return None
-    n = len(st.players)
-    if len(values) <= n or len(values) % n:
-        return _seat_run(st, key, kind, values, shaped, None)
-    out: list[IllegalAction | None] = []
-    ctx = _team_context(st) if kind == "mafia" else None
-    for at in range(0, len(values), n):  # several actions' probes, a table's seats each
-        got = _seat_run(st, key, kind, values[at:at + n], shaped, ctx)
-        if got is None:
-            return None
-        out += got
-    return out
+    return kind
 
 
-def _seat_run(st: GameState, key: str, kind: str, values: list[Any],
+def _seat_run(st: GameState, key: str, kind: str, name: str, args: list[Any],
               shaped: Callable[[Any], None],
               ctx: TeamContext | None) -> list[IllegalAction | None] | None:
-    """:func:`night_seat_refusals` of one action's probes ``values`` of step ``key`` (of
-    ``kind``), the step known; ``ctx``: the team's context when already found (None: found
-    here)."""
-    probes = seat_probes(values, len(st.players))
-    if probes is None:
-        return None
-    first = values[0]
+    """:func:`night_seat_refusals` of one action's probes ``{name: arg}`` for each of
+    ``args`` (:func:`seat_probes`) of step ``key`` (of ``kind``), the step known; ``ctx``:
+    the team's context when already found (None: found here)."""
+    first = {name: args[0]}
     try:
         shaped(first)  # a seat of the table: every probe's shape is the first one's
     except IllegalAction:
@@ -663,15 +700,16 @@ def _seat_run(st: GameState, key: str, kind: str, values: list[Any],
     if _unknown_role(st, first) is not None:
         return None
     if kind == "mafia":
-        return _team_seat_refusals(st, values, *probes,
+        return _team_seat_refusals(st, name, args,
                                    _team_context(st) if ctx is None else ctx)
-    return _kind_seat_refusals(st, key, kind, values, *probes)
+    return _kind_seat_refusals(st, key, kind, name, args)
 
 
-def _kind_seat_refusals(st: GameState, key: str, kind: str, values: list[Any], name: str,
+def _kind_seat_refusals(st: GameState, key: str, kind: str, name: str,
                         args: list[Any]) -> list[IllegalAction | None] | None:
     """:func:`night_seat_refusals` of a role's step ``key`` of ``kind``: its acting player
-    found once, each value asked of the kind's :attr:`Kind.seat_check` or its check."""
+    found once, each value ``{name: arg}`` asked of the kind's :attr:`Kind.seat_check` or
+    its check."""
     if meeting_only(st, key):
         return None
     k = KINDS.get(kind)
@@ -681,14 +719,14 @@ def _kind_seat_refusals(st: GameState, key: str, kind: str, values: list[Any], n
     one = k.seat_check(st, kind, actor, name) if k.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
-    return [refusal_of(k.check, st, kind, actor, value) for value in values]
+    return [refusal_of(k.check, st, kind, actor, {name: arg}) for arg in args]
 
 
-def _team_seat_refusals(st: GameState, values: list[Any], name: str, args: list[Any],
+def _team_seat_refusals(st: GameState, name: str, args: list[Any],
                         ctx: TeamContext) -> list[IllegalAction | None] | None:
     """:func:`night_seat_refusals` of the team's step: a living member, the action known
     and one of the step's found once (``ctx``: :func:`_team_context`), each seat asked of
-    the action's seat check."""
+    the action's seat check (the value ``{name: arg}``)."""
     if name in TEAM_FIELDS:
         return None
     alive, parts, known, mafia_actions = ctx
@@ -704,8 +742,7 @@ def _team_seat_refusals(st: GameState, values: list[Any], name: str, args: list[
     one = part.seat_check(st, part) if part.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
-    return [refusal_of(part.check, st, part, arg, value)
-            for value, arg in zip(values, args, strict=True)]
+    return [refusal_of(part.check, st, part, arg, {name: arg}) for arg in args]
 
 
 def seat_probes(values: list[Any], n_seats: int) -> tuple[str, list[Any]] | None:
@@ -713,32 +750,39 @@ def seat_probes(values: list[Any], n_seats: int) -> tuple[str, list[Any]] | None
     ``{name: arg}`` with ``arg`` a seat of the table (an int from 1 to ``n_seats``) or a
     guess ``{seat, role}`` naming such a seat and the same role as the others: values whose
     shape (:mod:`shapes`, which judges a seat only by its range) and form are those of the
-    first, so that only the seat differs; None for any other values."""
+    first, so that only the seat differs (:func:`seat_args`); None for any other values."""
     if not values or type(values[0]) is not dict or len(values[0]) != 1:
         return None
     name = next(iter(values[0]))
     args: list[Any] = []
-    if type(values[0][name]) is int:  # one seat each (a plain loop: every seat asked)
-        for value in values:
-            if type(value) is not dict or len(value) != 1:
-                return None
-            arg = value.get(name)
-            if type(arg) is not int or not 0 < arg <= n_seats:
-                return None
-            args.append(arg)
-        return name, args
-    role = values[0][name].get("role") if type(values[0][name]) is dict else None
-    if type(role) is not str:
-        return None
-    for value in values:  # a guess each, of the same role
-        arg = value.get(name) if type(value) is dict and len(value) == 1 else None
-        if type(arg) is not dict or len(arg) != 2 or arg.get("role") != role:
+    for value in values:  # a plain loop: every seat asked
+        if type(value) is not dict or len(value) != 1:
             return None
+        args.append(value.get(name))
+    return (name, args) if seat_args(args, n_seats) else None
+
+
+def seat_args(args: list[Any], n_seats: int) -> bool:
+    """True when ``args`` are the arguments of the pickers' probes of one action
+    (:func:`seat_probes`): each a seat of the table (an int from 1 to ``n_seats``), or each
+    a guess ``{seat, role}`` naming such a seat and the same role as the first."""
+    if not args:
+        return False
+    if type(args[0]) is int:  # one seat each
+        for arg in args:
+            if type(arg) is not int or not 0 < arg <= n_seats:
+                return False
+        return True
+    role = args[0].get("role") if type(args[0]) is dict else None
+    if type(role) is not str:
+        return False
+    for arg in args:  # a guess each, of the same role
+        if type(arg) is not dict or len(arg) != 2 or arg.get("role") != role:
+            return False
         seat = arg.get("seat")
         if type(seat) is not int or not 0 < seat <= n_seats:
-            return None
-        args.append(arg)
-    return name, args
+            return False
+    return True
 
 
 def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:
