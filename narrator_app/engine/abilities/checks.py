@@ -66,8 +66,9 @@ def disabled(st: GameState, choices: dict[str, Any],
     sense), then the general kinds' (a club's hold, ``held``). ``held``: the night's
     start's :func:`held_at_start` when the caller has it (``st``'s players are its own)."""
     if not st.scenario.renamed_roles().isdisjoint(choices):
-        choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
-    out: dict[int, str] = {s: "left_tonight" for s in gone if s}
+        kinds = st.scenario.kind_map()  # kind_of of each key, the map read once
+        choices = {kinds.get(k, k): v for k, v in choices.items()}
+    out: dict[int, str] = {s: "left_tonight" for s in gone if s} if gone else {}
     out.update(held_at_start(st) if held is None else held)
     steal = stolen_tonight(st, choices, out)
     if steal is not None:

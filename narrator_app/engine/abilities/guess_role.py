@@ -306,8 +306,11 @@ def _seed_disables(st: GameState, choices: dict[str, Any],
     ``mafia`` value) names the seat's role rightly and its holder acts (not in ``off``),
     else ``{}`` (rules_spec 3.1.4 step 1; S2:L77)."""
     out: dict[int, str] = {}
+    team = choices.get("mafia")
+    if not team:
+        return out  # no team step yet tonight, or no action (most asks): no part read
     for key, part, _p in _seed_parts(st):
-        guess = (choices.get("mafia") or {}).get(key)
+        guess = team.get(key)
         holder = st.find(st.scenario.kind_of(part.role)) if guess else None
         if (
             guess
