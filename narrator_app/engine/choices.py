@@ -1186,7 +1186,7 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     opts: list[Option] = []
     k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
     name = (k.action if k is not None else None) or ""
-    targets = _per_seat(st, key, lambda s: {name: s})
+    targets = _per_seat_probes(st, key, [(name, [p.seat for p in st.players])])[0]
     opt = Option(
         name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
     )
