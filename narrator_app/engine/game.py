@@ -395,6 +395,8 @@ def _checked_alone(state: GameState, key: Any) -> bool:
     k = KINDS.get(kind)
     if kind == "withdraw" or (k is not None and k.on_confirm is not None):
         return False
+    if not state.choices:
+        return True  # nothing confirmed tonight: the night goes on (its order not read)
     return _continues_night(state, key, night_rank(state))
 
 

@@ -487,8 +487,10 @@ def _mafia_step(st: GameState, key: str) -> bool:
 def _moved_steps(st: GameState) -> tuple[str | None, ...]:
     """Where tonight's house rules call the steps of the scenario's kinds that may move
     (:attr:`Kind.wakes_after`, in the registry's order): each one's step key, or None."""
-    return tuple([k.wakes_after(st) for k in kinds_with(st.scenario, "wakes_after")
-                  if k.wakes_after is not None])
+    kinds = kinds_with(st.scenario, "wakes_after")
+    if not kinds:
+        return ()  # no kind of this scenario moves its step (most): no list made
+    return tuple([k.wakes_after(st) for k in kinds if k.wakes_after is not None])
 
 
 def night_step_effect(st: GameState, key: str, value: Any) -> None:
