@@ -109,6 +109,7 @@ from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
 from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window
 from narrator_app.ui.sort_header import ShownOrderHeader
 from narrator_app.ui.texts import fill, plain_tip, players_line, winner_label
+from narrator_app.ui.theme import pad_cells
 
 translate = QCoreApplication.translate
 
@@ -543,6 +544,7 @@ class ArchiveWindow(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
+        pad_cells(self.view)  # the cells' text off their borders (TR99-5)
         self.view.setWordWrap(False)
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.players_delegate = EndElided(self.view)  # names cut at the end, never joined

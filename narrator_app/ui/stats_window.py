@@ -59,6 +59,7 @@ from narrator_app.engine import (
 from narrator_app.messages import decimal, digits, isolate, path_text
 from narrator_app.private_files import write_private_text
 from narrator_app.ui.texts import fill, side_label
+from narrator_app.ui.theme import pad_cells
 
 translate = QCoreApplication.translate
 
@@ -418,10 +419,15 @@ class StatsWindow(QWidget):
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setAlternatingRowColors(True)
         t.verticalHeader().setVisible(False)
-        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        t.horizontalHeader().setStretchLastSection(True)
+        # the first column (the player's, the scenario's name) takes the spare width, each
+        # other one its content's: the last one stretched to half the players' table and
+        # the others stood cramped (a narrator's trial, TR99-5)
+        head = t.horizontalHeader()
+        head.setStretchLastSection(False)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, len(headers)):
-            t.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+            head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        pad_cells(t)  # the cells' text off their borders, as in the archive's table
         return t
 
     # --- filling ------------------------------------------------------------------------

@@ -52,6 +52,24 @@ SCROLL_BARS = (
     " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
 )
 
+#: Pixels of room between a table cell's text and the cell's border, on either side (the
+#: statistics and archive windows' tables: their text touched the borders, a narrator's
+#: trial, TR99-5).
+CELL_PADDING = 6
+
+#: The style sheet of a table whose cells keep :data:`CELL_PADDING` on both sides (the same
+#: left to right and right to left); a column fitted to its content counts the padding.
+TABLE_CELLS = (f"QTableView::item {{ padding-left: {CELL_PADDING}px;"
+               f" padding-right: {CELL_PADDING}px; }}")
+
+
+def pad_cells(table: QWidget) -> None:
+    """Give ``table`` (a ``QTableView`` or ``QTableWidget``) the style sheet
+    :data:`TABLE_CELLS`: its cells' text stands :data:`CELL_PADDING` pixels from their
+    borders on both sides."""
+    table.setStyleSheet(TABLE_CELLS)
+
+
 #: A dialog's buttons are words without icons, in every theme and on every platform (part
 #: of the app's style sheet). The icons some Linux desktops put there (a ✕ on «بستن») are
 #: drawn dark on a dark button: nearly invisible in the dark and high-contrast themes (a
