@@ -751,6 +751,7 @@ NOTES = {
         "heir": "[فقط راوی] {heir} اکنون کارت «{role}» را دارد؛ از شب بعد با آن بیدار می‌شود.",
         "heir_none": "[فقط راوی] {heir} چیزی به ارث نبرد و دیگر از شلیک مصون نیست.",
         "theft": "[قانون میز: اعلام دزدی] اعلام کنید: «{thief} دیشب توانایی یک بازیکن را دزدید.»",
+        "interrogation_lapsed": "[فقط راوی] امروز بازپرسی انجام نمی‌شود: {gone} از بازی بیرون رفته است؛ احضار {holder} مصرف شد.",
     },
     "en": {
         "heir": "[narrator only] {heir} now holds the card «{role}»; he wakes with it from the "
@@ -759,21 +760,34 @@ NOTES = {
                      "shot.",
         "theft": "[house rule: announce the theft] Announce: «{thief} stole a player's ability "
                  "last night.»",
+        "interrogation_lapsed": "[narrator only] No interrogation today: {gone} has left the "
+                                "game; the {holder}'s summons is spent.",
     },
 }
 
 
 def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
-                   lang: str = "fa") -> list[str]:
+                   lang: str = "fa", names: list[str] | tuple[str, ...] = ()) -> list[str]:
     """The narrator-only sentences of a phase record's ``private`` signals that no player
     is shown at once: the heir's inheritance (``heir`` = a role id or ``none``; the heir is
-    named by his role's name from the scenario file), and the theft the house rule
+    named by his role's name from the scenario file), the theft the house rule
     ``pickpocket_announce`` has the narrator announce (``theft``, A72; the victim is not
-    named, CF45-10)."""
+    named, CF45-10), and a summons that lapsed (``interrogation_lapsed`` = the summoned
+    seats out of the game, each read as its seat and the name from ``names``: no interrogation today,
+    the use spent; club_scenarios 3.6, TR99-4)."""
     t = NOTES["fa" if lang == "fa" else "en"]
     out = []
     if private.get("theft") is not None:
         out.append(t["theft"].format(thief=role_name(scenario, "pickpocket", lang)))
+    gone = private.get("interrogation_lapsed")
+    if isinstance(gone, list) and gone:
+        sep = "، " if lang == "fa" else ", "
+        who = sep.join(seat_label(s, names[s - 1] if 0 < s <= len(names) else "", lang)
+                       for s in gone)
+        holder = role_name(scenario, "day_power", lang)  # the kind names its role
+        template = t["interrogation_lapsed"]
+        out.append(template.format(gone=who, holder=_in_sentence(holder, template, "holder",
+                                                                 lang)))
     value = private.get("heir")
     if not isinstance(value, str):
         return out

@@ -43,7 +43,7 @@ from .abilities.checks import (
     night_seat_refusals,
 )
 from .abilities.day_power import DAY_KEY as INTERROGATION
-from .abilities.day_power import announce_morning, interrogation_due
+from .abilities.day_power import announce_morning, interrogation_due, note_lapse
 from .abilities.params import params_of, role_kind, role_shape
 from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
@@ -791,6 +791,8 @@ def _end_phase(state: GameState) -> GameState:
         if interrogation_due(st) is not None:
             st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
             announce_morning(st)  # said with the morning (3.6; CF80-32)
+        else:
+            note_lapse(st)  # a lapsed summons told to the narrator alone (TR99-4)
         _procedure_needs(st)
     if st.phase in ("day", "intro_day"):
         present = st.day.present = len(st.alive_seats())

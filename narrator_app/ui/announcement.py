@@ -163,7 +163,8 @@ class AnnouncementBox(QFrame):
             after_night=rec.phase == "night",
             facts=rec.facts,  # the die-hard's answer is read with its numbers (6.9 S8)
         )
-        self.private_lines = narrator_notes(rec.private, self.c.scenario, lang)
+        self.private_lines = narrator_notes(rec.private, self.c.scenario, lang,
+                                            list(self.c.names))
         count = rec.private.get("nostradamus_count")
         if count is not None:
             self.private_lines.append(

@@ -249,6 +249,32 @@ def announce_morning(st: Any) -> None:
             break
 
 
+#: The night record's private signal of a summons that lapsed: the summoned seats out of
+#: the game at the day's start (the narrator's answer to «why no interrogation?», TR99-4).
+LAPSED = "interrogation_lapsed"
+
+
+def note_lapse(st: Any) -> None:
+    """A new day with no interrogation although a summons was made last night: the two
+    summoned are not both in the game at the day's start, so the interrogation lapses and the
+    use stays spent (club_scenarios 3.6: "if both are still in the game"; CF45-3). The night
+    record's ``private`` gets :data:`LAPSED` = the summoned seats out of the game (in the
+    order summoned), told to the narrator alone with the morning (``messages.narrator_notes``);
+    nothing is said aloud."""
+    if NAME not in kinds_in_play(st.scenario):
+        return
+    rec = st.records[-1] if st.records else None
+    if rec is None or rec.phase != "night" or rec.number != st.number - 1:
+        return
+    for p in st.players:
+        h = p.card.hidden
+        if p.card.kind == NAME and h.get("summon_night") == st.number - 1 and h.get("summoned"):
+            gone = [s for s in h["summoned"] if st.view(s).status != ALIVE]
+            if gone:
+                rec.private[LAPSED] = gone
+                return
+
+
 def interrogation_ends_day(st: Any) -> bool:
     """True when today's interrogation vote was held and, by the holder's ``day``
     parameter, it is the day's only exit vote (no defence vote follows)."""
