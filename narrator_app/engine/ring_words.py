@@ -11,6 +11,7 @@ from typing import Any
 from .abilities import KINDS
 from .abilities.base import team_parts
 from .abilities.convert import NAME as CONVERT
+from .abilities.day_power import NAME as DAY_POWER
 from .abilities.params import role_kind
 from .abilities.shoot import seed_shot_words
 from .abilities.trap import KIND as TRAP
@@ -29,6 +30,12 @@ CONVERT_WORD = {"fa": "جذب به مافیا", "en": "won over"}
 
 #: The ring's mark on the teammate the team gives up tonight (:func:`given_up_tonight`).
 GIVEN_UP = "sacrificed"
+
+#: The ring's mark on the two seats a ``day_power`` summons names tonight
+#: (:func:`summoned_tonight`; «احضار», the kind's token).
+SUMMONED = "summoned"
+#: The kind whose night choice is a summons of seats (``{summon: [a, b]}``).
+SUMMONS_KIND = DAY_POWER
 
 
 def gives_up(scenario: Scenario) -> bool:
@@ -51,7 +58,8 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     * ``bought`` put by a ``convert`` team action (no seed buy): the name of the action's
       tracker (the file's ``counter_labels``, else the engine's), else :data:`CONVERT_WORD`;
     * :data:`GIVEN_UP` where the team may give up a teammate (:func:`gives_up`), its
-      common label, listed so that the ring keeps room for it before any is put.
+      common label, listed so that the ring keeps room for it before any is put;
+    * :data:`SUMMONED` where a role summons (a ``day_power``), likewise.
 
     The tokens :func:`ring_tokens` names by their role have their words in
     :func:`role_token_words`.
@@ -60,6 +68,8 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     out.update(seed_shot_words(scenario, lang))
     if gives_up(scenario):  # listed, so that the ring keeps room for it (RG98-1)
         out[GIVEN_UP] = token_text(GIVEN_UP, lang)
+    if any(scenario.kind_of(role.id) == SUMMONS_KIND for role in scenario.roles):
+        out[SUMMONED] = token_text(SUMMONED, lang)  # room kept likewise (TR99-4)
     if "buy" not in scenario.mafia_actions():
         for part in team_parts(scenario).values():
             if part.token == "bought" and part.kind == CONVERT:
@@ -136,6 +146,28 @@ def given_up_tonight(st: GameState, tokens: dict[int, list[str]]) -> dict[int, l
     return out
 
 
+def summoned_tonight(st: GameState, tokens: dict[int, list[str]]) -> dict[int, list[str]]:
+    """``tokens`` with :data:`SUMMONED` («احضار», "summoned") last on each seat tonight's
+    confirmed summons names (a ``day_power`` step's ``{summon: [a, b]}``, club_scenarios
+    3.7 step 7), like the night's other choices. ``tokens`` itself when there is none (any
+    phase but the night's); else a new dict, ``tokens`` unchanged. The ring's mark only: the
+    engine's tokens and the players' display do not carry it. Reads ``st``."""
+    if st.phase != "night":
+        return tokens
+    seats: list[int] = []
+    for key, value in st.choices.items():
+        if isinstance(value, dict) and isinstance(value.get("summon"), list) and \
+                st.scenario.kind_of(key) == SUMMONS_KIND:
+            seats += [s for s in value["summon"] if isinstance(s, int)
+                      and not isinstance(s, bool)]
+    if not seats:
+        return tokens
+    out = dict(tokens)
+    for seat in seats:
+        out[seat] = [*out.get(seat, []), SUMMONED]
+    return out
+
+
 def ring_tokens(st: GameState) -> dict[int, list[str]]:
     """Tonight's tokens per seat as the ring shows them: :func:`choices.tokens_tonight`,
     with each token two roles of the scenario put (:func:`shared_tokens`) named after the
@@ -143,10 +175,10 @@ def ring_tokens(st: GameState) -> dict[int, list[str]]:
     its :data:`tokens.VOID` mark kept last), so that the narrator tells whose answer a mark
     is (a narrator's trial: the detective's and the reporter's marks read the same; their
     words: :func:`role_token_words`), and the teammate the team gives up tonight marked
-    (:func:`given_up_tonight`). A
+    (:func:`given_up_tonight`) and the seats a summons names (:func:`summoned_tonight`). A
     token its step does not name on that seat (an action turned back onto its holder)
     keeps its common id. Reads ``st``."""
-    tokens = given_up_tonight(st, tokens_tonight(st))
+    tokens = summoned_tonight(st, given_up_tonight(st, tokens_tonight(st)))
     shared = shared_tokens(st.scenario)
     if not shared or not tokens:
         return tokens

@@ -54,3 +54,21 @@ def test_the_note_in_english(en_window, qtbot):
     pw.show()
     assert "No interrogation" not in " ".join(pw.shown_texts())
 
+
+def test_the_summons_is_marked_on_the_two_seats_at_night(window, qtbot):
+    c = window.c
+    assert c.new_game(Setup("bazpors", NAMES), DEAL), c.last_error
+    for _ in range(3):
+        assert c.end_phase(), c.last_error
+    assert c.step("interrogator", {"summon": [2, 9]}), c.last_error
+    QApplication.processEvents()
+    assert "احضار" in window.ring.seat_texts(2), window.ring.seat_texts(2)
+    assert "احضار" in window.ring.seat_texts(9)
+    assert "احضار" not in window.ring.seat_texts(3)
+    pw = PublicWindow(c)
+    qtbot.addWidget(pw)
+    pw.show()
+    assert "احضار" not in " ".join(pw.shown_texts())
+    assert c.end_phase(), c.last_error  # the morning: a day has no night mark
+    QApplication.processEvents()
+    assert "احضار" not in window.ring.seat_texts(2)
