@@ -628,20 +628,16 @@ def night_seat_refusals(st: GameState, key: Any, values: list[Any],
     if kind is None:
         return None
     n = len(st.players)
-    if len(values) <= n or len(values) % n:
-        probes = seat_probes(values, n)
-        if probes is None:
+    chunks = ([values] if len(values) <= n or len(values) % n
+              else [values[at:at + n] for at in range(0, len(values), n)])
+    probes: list[tuple[str, list[Any]]] = []
+    for chunk in chunks:  # several actions' probes, a table's seats each
+        one = seat_probes(chunk, n)
+        if one is None:
             return None
-        return _seat_run(st, key, kind, *probes, shaped, None)
-    out: list[IllegalAction | None] = []
-    ctx = _team_context(st) if kind == "mafia" else None
-    for at in range(0, len(values), n):  # several actions' probes, a table's seats each
-        probes = seat_probes(values[at:at + n], n)
-        got = None if probes is None else _seat_run(st, key, kind, *probes, shaped, ctx)
-        if got is None:
-            return None
-        out += got
-    return out
+        probes.append(one)
+    found = _probe_runs(st, key, kind, probes, shaped)
+    return None if found is None else [r for got in found for r in got]
 
 
 def night_probe_refusals(st: GameState, key: Any, probes: list[tuple[str, list[Any]]],
@@ -657,11 +653,18 @@ def night_probe_refusals(st: GameState, key: Any, probes: list[tuple[str, list[A
     if kind is None:
         return None
     n = len(st.players)
+    if any(len(args) != n or not seat_args(args, n) for _name, args in probes):
+        return None
+    return _probe_runs(st, key, kind, probes, shaped)
+
+
+def _probe_runs(st: GameState, key: str, kind: str, probes: list[tuple[str, list[Any]]],
+                shaped: Callable[[Any], None]) -> list[list[IllegalAction | None]] | None:
+    """:func:`_seat_run` of each action's probes ``(name, args)`` of step ``key`` (of
+    ``kind``), in order, the team's context found once for several; None when one is."""
     ctx = _team_context(st) if kind == "mafia" and len(probes) > 1 else None
     out: list[list[IllegalAction | None]] = []
     for name, args in probes:
-        if len(args) != n or not seat_args(args, n):
-            return None
         got = _seat_run(st, key, kind, name, args, shaped, ctx)
         if got is None:
             return None
