@@ -767,27 +767,21 @@ NOTES = {
 
 
 def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
-                   lang: str = "fa", names: list[str] | tuple[str, ...] = ()) -> list[str]:
+                   lang: str = "fa", names: list[str] | tuple[str, ...] = (),
+                   lapse: bool = True) -> list[str]:
     """The narrator-only sentences of a phase record's ``private`` signals that no player
     is shown at once: the heir's inheritance (``heir`` = a role id or ``none``; the heir is
     named by his role's name from the scenario file), the theft the house rule
     ``pickpocket_announce`` has the narrator announce (``theft``, A72; the victim is not
-    named, CF45-10), and a summons that lapsed (``interrogation_lapsed`` = the summoned
-    seats out of the game, each read as its seat and the name from ``names``: no interrogation today,
-    the use spent; club_scenarios 3.6, TR99-4)."""
+    named, CF45-10), and, unless ``lapse`` is false, a summons that lapsed
+    (:func:`lapse_notes`: the day panel says a day's lapse in the interrogation's place,
+    X100-1)."""
     t = NOTES["fa" if lang == "fa" else "en"]
     out = []
     if private.get("theft") is not None:
         out.append(t["theft"].format(thief=role_name(scenario, "pickpocket", lang)))
-    gone = private.get("interrogation_lapsed")
-    if isinstance(gone, list) and gone:
-        sep = "، " if lang == "fa" else ", "
-        who = sep.join(seat_label(s, names[s - 1] if 0 < s <= len(names) else "", lang)
-                       for s in gone)
-        holder = role_name(scenario, "day_power", lang)  # the kind names its role
-        template = t["interrogation_lapsed"]
-        out.append(template.format(gone=who, holder=_in_sentence(holder, template, "holder",
-                                                                 lang)))
+    if lapse:
+        out += lapse_notes(private, scenario, lang, names)
     value = private.get("heir")
     if not isinstance(value, str):
         return out
@@ -795,6 +789,23 @@ def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
     if value == "none":
         return [*out, t["heir_none"].format(heir=heir)]
     return [*out, t["heir"].format(heir=heir, role=role_name(scenario, value, lang))]
+
+
+def lapse_notes(private: dict[str, Any], scenario: Scenario | None, lang: str = "fa",
+                names: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """The narrator-only sentence of a summons that lapsed, from a phase record's
+    ``private`` signals (``interrogation_lapsed`` = the summoned seats out of the game, each
+    read as its seat and the name from ``names``): no interrogation today, the use spent
+    (club_scenarios 3.6; TR99-4 at the day's start, X100-1 during the day); [] without it."""
+    gone = private.get("interrogation_lapsed")
+    if not isinstance(gone, list) or not gone:
+        return []
+    sep = "، " if lang == "fa" else ", "
+    who = sep.join(seat_label(s, names[s - 1] if 0 < s <= len(names) else "", lang)
+                   for s in gone)
+    holder = role_name(scenario, "day_power", lang)  # the kind names its role
+    template = NOTES["fa" if lang == "fa" else "en"]["interrogation_lapsed"]
+    return [template.format(gone=who, holder=_in_sentence(holder, template, "holder", lang))]
 
 
 #: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by

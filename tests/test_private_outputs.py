@@ -89,3 +89,47 @@ def test_cards_pdf_stays_owner_only(tmp_path):
     run = ravi("cards", "--scenario", "zodiac", "--out", str(tmp_path / "cards.pdf"))
     assert run.returncode == 0, run.stderr
     assert mode(tmp_path / "cards.pdf") == 0o600
+
+
+# --- the players' display: the lapsed interrogation is the narrator's alone --------------
+# Bazpors: a summons lapses when a summoned player is out of the game at the day's start
+# (TR99-4) or leaves during the day before the interrogation (X100-1); the desk says it (the
+# morning box, the day panel, the log), the display and the public view never do.
+LAPSE_DEAL = ["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
+              "invulnerable", "interrogator", "plain_citizen", "plain_citizen"]
+LAPSE_NAMES = tuple(f"P{i}" for i in range(1, 11))
+LAPSE_WORDS = ("بازپرسی انجام نمی‌شود", "بازجویی برگزار نمی‌شود", "مصرف شد", "فقط راوی",
+               "No interrogation", "summons is spent", "narrator only", "lapsed")
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize("when", ["morning", "day"])
+def test_a_lapsed_interrogation_never_reaches_the_display(qtbot, tmp_path, lang, when):
+    from narrator_app.engine import Setup, public_view
+    from narrator_app.messages import narrator_notes
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.public_window import PublicWindow
+
+    c = GameController(tmp_path, lang=lang)
+    assert c.new_game(Setup("bazpors", LAPSE_NAMES), LAPSE_DEAL), c.last_error
+    for _ in range(3):
+        assert c.end_phase(), c.last_error
+    assert c.step("interrogator", {"summon": [2, 9]}), c.last_error
+    assert c.step("mafia", {"shot": 9 if when == "morning" else 10}), c.last_error
+    pw = PublicWindow(c)
+    qtbot.addWidget(pw)
+    pw.show()
+    assert c.end_phase(), c.last_error
+    if when == "day":
+        assert c.step("withdraw", [9]), c.last_error
+    st = c.state
+    rec = st.records[-1]
+    # the desk has it (the record's note, the log's narrator-only line) …
+    assert rec.private.get("interrogation_lapsed") == [9]
+    assert narrator_notes(rec.private, st.scenario, lang, LAPSE_NAMES)
+    lines = [x for x in st.log if x.data.get("name") == "interrogation_lapsed"]
+    assert len(lines) == 1 and not lines[0].public
+    # … the players' display and the public view do not
+    pw.refresh()
+    shown = " ".join(pw.shown_texts()) + repr(public_view(st))
+    assert not [w for w in LAPSE_WORDS if w in shown], shown

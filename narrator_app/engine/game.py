@@ -783,6 +783,7 @@ def _end_phase(state: GameState) -> GameState:
     st.choices = {}
     st.base = None  # this state is the phase's start (see GameState)
     st.day = type(st.day)()
+    lapse = False
     if st.phase == "day":
         if bomb_pending(st):
             st.day.needs = "bomb"
@@ -792,12 +793,14 @@ def _end_phase(state: GameState) -> GameState:
             st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
             announce_morning(st)  # said with the morning (3.6; CF80-32)
         else:
-            note_lapse(st)  # a lapsed summons told to the narrator alone (TR99-4)
+            lapse = True
         _procedure_needs(st)
     if st.phase in ("day", "intro_day"):
         present = st.day.present = len(st.alive_seats())
         st.day.threshold = threshold_of(st, present)  # day_threshold, alive counted once
     log_line(st, "phase", True, phase=st.phase, number=st.number)
+    if lapse:  # a lapsed summons told to the narrator alone (TR99-4), in the log under the
+        note_lapse(st)  # day's title (X100-1)
     st.seal()
     return st
 

@@ -804,11 +804,12 @@ class DayPanel(QWidget):
                                   self.c.lang, after_night=False)
 
     def _day_notes(self, st: GameState) -> list[str]:
-        """Today's narrator-only sentences (an exit's private signals: the heir)."""
+        """Today's narrator-only sentences (an exit's private signals: the heir); a summons
+        that lapsed today is said once, in the interrogation's box (``power_box``)."""
         rec = st.records[-1] if st.records else None
         if rec is None or (rec.phase, rec.number) != (st.phase, st.number):
             return []
-        return narrator_notes(rec.private, self.c.scenario, self.c.lang)
+        return narrator_notes(rec.private, self.c.scenario, self.c.lang, lapse=False)
 
     # --- folding ------------------------------------------------------------------------
     # The day step (``day_step_now``) → the section that holds it.

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.messages import digits, parse_count, typed_digits
+from narrator_app.messages import digits, lapse_notes, parse_count, typed_digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 from narrator_app.ui.wheel_guard import guard_wheel
@@ -117,6 +117,14 @@ class DayPowerBox(QGroupBox):
         self.result.setWordWrap(True)
         self.result.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.result)
+        # a summons that lapsed today (a summoned player left before the interrogation):
+        # the engine's note, for the narrator alone, where the interrogation would have been
+        self.lapse = WrapLabel()
+        self.lapse.setObjectName("interrogationLapsed")
+        self.lapse.setWordWrap(True)
+        self.lapse.setStyleSheet("font-style: italic;")
+        self.lapse.setVisible(False)
+        lay.addWidget(self.lapse)
         self.retranslate()
         self.setVisible(False)
 
@@ -154,12 +162,32 @@ class DayPowerBox(QGroupBox):
             return None
         return next((o for o in options_for(st, STEP) if o.name == name), None)
 
+    def lapse_lines(self) -> list[str]:
+        """Today's lapsed summons, for the narrator alone: the engine's note in today's
+        record (a summoned player left the game today before the interrogation: it is not
+        held and the use is spent, club_scenarios 3.6; X100-1); [] when there is none. A
+        summons that lapsed before the day is the morning box's (TR99-4)."""
+        st = self.c.state
+        if st is None or st.phase != "day":
+            return []
+        from narrator_app.engine import today_record
+
+        rec = today_record(st)
+        return lapse_notes(rec.private, self.c.scenario, self.c.lang,
+                           list(self.c.names)) if rec is not None else []
+
     def refresh(self) -> None:
         """Show the box while the engine lists the step: the summoned seats' counts and the
-        buttons until it is recorded, then its outcome on one line."""
+        buttons until it is recorded, then its outcome on one line; or, when the summons
+        lapsed today, the engine's note alone."""
         s = self.step()
-        self.setVisible(s is not None)
+        lapsed = self.lapse_lines() if s is None else []
+        self.setVisible(s is not None or bool(lapsed))
+        self.lapse.setText("\n".join(lapsed))
+        self.lapse.setVisible(bool(lapsed))
         if s is None:
+            if lapsed:
+                self._show_lapse()
             return
         st = self.c.state
         assert st is not None
@@ -191,6 +219,13 @@ class DayPowerBox(QGroupBox):
         self.not_held_button.setToolTip(plain_tip(self.c.refusal(refusal)) if refusal else "")
         self.result.setText(self._result_text(s, tie))
         self.result.setVisible(bool(self.result.text()))
+
+    def _show_lapse(self) -> None:
+        """The box with the lapse's note only: no counts, buttons or outcome."""
+        self.setTitle(translate("Ravi", "Interrogation (narrator only)"))
+        for w in (self.note, self.held_button, self.not_held_button, self.lottery_button,
+                  self.result, *self.spins.values(), *self.row_labels.values()):
+            w.setVisible(False)
 
     def _result_text(self, s: Step, tie: bool) -> str:
         st = self.c.state

@@ -283,6 +283,14 @@ class LogModel(QStringListModel):
             what = describe_choice(key, d.get("value"), scen, names, lang)
             return f"{step_title(key, key, scen, lang)}: {what}"
         if k == "private":
+            if d.get("name") == "interrogation_lapsed":  # a summons that lapsed (X100-1)
+                return fill(
+                    translate("Ravi", "No interrogation today: %1 has left the game; the "
+                                      "%2's summons is spent"),
+                    seats_list([s for s in d.get("value", []) if isinstance(s, int)], names,
+                               lang),
+                    role_name(scen, str(d.get("role", "")), lang),  # the summons' holder
+                )
             if d.get("name") == "nostradamus_count":
                 return fill(
                     translate("Ravi", "Nostradamus was shown: %1 mafia"),

@@ -1624,7 +1624,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). Answers kept at most, per label (a label is asked about a few widths for each text). A house-rule preset was saved into the settings (the caller writes them to disk). The card boxes&apos; items as last offered, and whether the boxes hold them (they are filled once cards are entered: :meth:`_refill_role_combos`). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). Answers kept at most, per label (a label is asked about a few widths for each text). The change events after which every kept height is let go. A house-rule preset was saved into the settings (the caller writes them to disk). The card boxes&apos; items as last offered, and whether the boxes hold them (they are filled once cards are entered: :meth:`_refill_role_combos`). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>
@@ -2040,6 +2040,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>%1 silences %2</source>
         <translation>%1 به %2 سکوت می‌دهد</translation>
+    </message>
+    <message>
+        <source>No interrogation today: %1 has left the game; the %2&apos;s summons is spent</source>
+        <translation>امروز بازجویی برگزار نمی‌شود: %1 از بازی بیرون رفته است؛ احضار %2 مصرف شد</translation>
     </message>
     <message>
         <source>%1 left the game (%2)</source>
@@ -3258,7 +3262,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Show on screen</source>
-        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The clock&apos;s font sizes (points), largest first: the largest at which the window&apos;s facts fit its height is used (:meth:`PublicWindow.fit_height`): the clock yields room before the seats&apos; chips are squeezed (at 1280×720, a running timer beside three lines of news cut every name in half, a narrator&apos;s trial, TR98-8). The first is the style&apos;s. How long the keys&apos; hint («Esc: back to the desk · F11: full screen») stays on the display each time it is shown (ms): the narrator reads it as the window opens; the table no longer reads it on the TV all game long. The keys keep working without it. The chips&apos; largest size the window&apos;s height allows (None: the width&apos;s), and whether that fit is being applied (:meth:`fit_height`). The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
+        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The clock&apos;s font sizes (points), largest first: the largest at which the window&apos;s facts fit its height is used (:meth:`PublicWindow.fit_height`): the clock yields room before the seats&apos; chips are squeezed (at 1280×720, a running timer beside three lines of news cut every name in half, a narrator&apos;s trial, TR98-8). The first is the style&apos;s. How long the keys&apos; hint («Esc: back to the desk · F11: full screen») stays on the display each time it is shown (ms): the narrator reads it as the window opens; the table no longer reads it on the TV all game long. The keys keep working without it. The chips&apos; largest size the window&apos;s height allows (None: the width&apos;s), and whether that fit is being applied (:meth:`fit_height`). The display was behind another window or put away since it was last in front: brought forward, it shows its keys&apos; hint again (:meth:`changeEvent`). The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
         <translation>نمایش روی صفحه‌نمایش</translation>
     </message>
     <message>
@@ -3606,6 +3610,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>Each defends twice, 30 seconds each; then the vote is held or not, as the player who summoned them signals. Type each one&apos;s votes.</source>
         <translation>هر کدام دو بار، هر بار ۳۰ ثانیه دفاع می‌کند؛ سپس به اشارهٔ کسی که آن‌ها را احضار کرده رأی‌گیری برگزار می‌شود یا نه. رأی هر کدام را بنویسید.</translation>
+    </message>
+    <message>
+        <source>Interrogation (narrator only)</source>
+        <translation>بازجویی (فقط راوی)</translation>
     </message>
     <message>
         <source>Tie between %1: draw the death lottery.</source>

@@ -216,6 +216,22 @@ def interrogation_due(st: Any) -> tuple[Any, list[int]] | None:
     return None
 
 
+def _summons_last_night(st: Any) -> tuple[Any, list[int]] | None:
+    """The holder who summoned last night and the seats he summoned, in the order summoned
+    (``st`` a day's state, read at the day's start); None when nobody was summoned."""
+    for p in (st.base or st).players:
+        h = p.card.hidden
+        if p.card.kind == NAME and h.get("summon_night") == st.number - 1 and h.get("summoned"):
+            return p, list(h["summoned"])
+    return None
+
+
+def _log_lapse(st: Any, holder: Any, gone: list[int]) -> None:
+    """The game's log line of a lapsed summons, for the narrator alone: the seats out of the
+    game and the holder's role (the window names him by it)."""
+    log_line(st, "private", False, name=LAPSED, value=gone, role=holder.card.role)
+
+
 def _gone_before(st: Any, p: Any) -> bool:
     """True when ``p`` left today before the interrogation's place in the day: "if both
     are still in the game, an interrogation is held" (club_scenarios 3.6): a withdrawal
@@ -259,20 +275,45 @@ def note_lapse(st: Any) -> None:
     summoned are not both in the game at the day's start, so the interrogation lapses and the
     use stays spent (club_scenarios 3.6: "if both are still in the game"; CF45-3). The night
     record's ``private`` gets :data:`LAPSED` = the summoned seats out of the game (in the
-    order summoned), told to the narrator alone with the morning (``messages.narrator_notes``);
-    nothing is said aloud."""
+    order summoned), told to the narrator alone with the morning (``messages.narrator_notes``),
+    and the game's log a narrator-only line of it in the new day's entry (the log is the
+    game's report: X100-1); nothing is said aloud. Called once the day's title is logged."""
     if NAME not in kinds_in_play(st.scenario):
         return
     rec = st.records[-1] if st.records else None
     if rec is None or rec.phase != "night" or rec.number != st.number - 1:
         return
-    for p in st.players:
-        h = p.card.hidden
-        if p.card.kind == NAME and h.get("summon_night") == st.number - 1 and h.get("summoned"):
-            gone = [s for s in h["summoned"] if st.view(s).status != ALIVE]
-            if gone:
-                rec.private[LAPSED] = gone
-                return
+    summons = _summons_last_night(st)
+    if summons is None:
+        return
+    gone = [s for s in summons[1] if st.view(s).status != ALIVE]
+    if gone:
+        rec.private[LAPSED] = gone
+        _log_lapse(st, summons[0], gone)
+
+
+def _note_lapse_today(d: Any) -> None:
+    """A summons due at the day's start (both summoned in the game then, the interrogation
+    announced with the morning) lapses when one of the two leaves today before the
+    interrogation's place in the day (:func:`_gone_before`: a withdrawal, a gun, the exits
+    they set off; club_scenarios 3.6: "if both are still in the game"; CF45-3): no
+    interrogation, the use stays spent. The day's record (``d`` is ``day.DayRun``) gets
+    :data:`LAPSED` = those seats, in the order summoned, and the log a narrator-only line of
+    it (X100-1): the day panel says it where the interrogation would have been; nothing is
+    said aloud. A summons already lapsed at the day's start is the morning's
+    (:func:`note_lapse`), not noted again."""
+    st = d.st
+    summons = _summons_last_night(st)
+    if summons is None:
+        return
+    holder, pair = summons
+    start = st.base or st
+    if any(start.view(s).status != ALIVE for s in pair):
+        return  # lapsed before the day: told with the morning
+    gone = [s for s in pair if _gone_before(st, st.view(s))]
+    if gone:
+        d.record.private[LAPSED] = gone
+        _log_lapse(st, holder, gone)
 
 
 def interrogation_ends_day(st: Any) -> bool:
@@ -301,6 +342,7 @@ def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
     if due is None:
         if value is not None:
             raise IllegalAction("not_available", key=DAY_KEY, detail="no_interrogation")
+        _note_lapse_today(d)  # a summoned player left today: the narrator is told (X100-1)
         return
     if value is None:
         st.day.needs = st.day.needs or DAY_KEY
