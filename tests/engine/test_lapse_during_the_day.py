@@ -126,3 +126,38 @@ def test_a_lapse_at_the_days_start_is_logged_under_the_days_title() -> None:
     g.step("withdraw", [2])  # the other summoned leaves today: the morning said it already
     assert today_record(g.state).private.get("interrogation_lapsed") is None
     assert len(_lapse_lines(g)) == 1
+
+
+def test_a_gun_in_the_gun_window_lapses_it_too() -> None:
+    """A club's Bazpors with guns and a hunter (tests/engine/club_kind_cases): a war gun
+    removes the hunter in the gun window, his shot takes summoned seat 3; the interrogation
+    lapses and the day's record says so, seat 3 only (seat 2 leaves later, by the vote)."""
+    from pathlib import Path
+
+    from narrator_app.engine.scenario import use_club_folders
+
+    use_club_folders([Path(__file__).resolve().parent / "club_kind_cases"
+                      / "interrogation_after_chain"])
+    try:
+        g = Game(Setup("bzclub", tuple(f"P{i}" for i in range(1, 13))))
+        g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
+                "invulnerable", "interrogator", "hunter", "gunner", "armoured", "sniper"])
+        for _ in range(3):
+            g.end_phase()
+        for key, value in (("mafia", {"shot": 5}), ("doctor", {"save": 5}),
+                           ("interrogator", {"summon": [3, 2]}),
+                           ("gunner", {"give": {4: "war"}})):
+            g.step(key, value)
+        g.end_phase()
+        assert g.state.day.needs == "interrogation"
+        g.step("guns", [{"shooter": 4, "target": 9}])
+        g.step("hunter", {"shoot": 3})
+        st = g.state
+        assert st.view(3).status != "alive"
+        assert today_record(st).private.get("interrogation_lapsed") == [3]
+        g.step("votes", {2: 7})
+        g.step("exit_votes", {2: 7})
+        assert today_record(g.state).private.get("interrogation_lapsed") == [3]
+        assert len(_lapse_lines(g)) == 1
+    finally:
+        use_club_folders([])
