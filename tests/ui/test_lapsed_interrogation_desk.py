@@ -126,3 +126,20 @@ def test_the_log_lists_a_lapse_at_the_days_start(en_window, qtbot):
     # the morning box says it; the day panel does not say it twice
     assert not en_window.day_panel.power_box.isVisible()
     assert "No interrogation" not in _shown(c, qtbot)
+
+
+def test_the_replay_reads_the_lapse_with_the_withdrawal(controller, qtbot):
+    """The read-only replay (the log lines each action wrote): the withdrawal's action reads
+    the lapse as a «[private]» line after the exit."""
+    from narrator_app.ui.replay_window import ReplayWindow
+
+    c = controller
+    _morning(c)
+    assert c.step("withdraw", [9]), c.last_error
+    w = ReplayWindow(c.game, "fa")
+    qtbot.addWidget(w)
+    w.last()
+    texts = w.action_texts()
+    lapsed = [t for t in texts if "بازجویی برگزار نمی‌شود" in t]
+    assert len(lapsed) == 1 and lapsed[0].startswith("[محرمانه]"), texts
+    assert texts.index(lapsed[0]) == len(texts) - 1
