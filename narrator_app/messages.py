@@ -542,7 +542,7 @@ ANNOUNCE = {
         "nato": "The mafia team used its role guess ({guesser}) last night.",
         "mine": "The mine went off.",
         "terror": "The rebel revealed himself and struck.",
-        "immune": "{name} cannot leave by today's vote (the client of {lawyer}).",
+        "immune": "{name} cannot leave by today's vote ({lawyer}'s client).",
     },
 }
 

@@ -10,8 +10,10 @@ from typing import Any
 
 from .abilities.bomber import bomb_heard_over
 from .abilities.psychiatrist import DEFENSE_SPEAKS
+from .abilities.steps import procedures_of
 from .morning import morning_announcement
 from .state import ALIVE, GameState, PhaseRecord
+from .tokens import says_exit
 
 
 @dataclass(frozen=True)
@@ -66,8 +68,13 @@ class PublicView:
     day, or with no night before); ``winner`` once the game is over; ``facts`` the public facts
     behind those announcements: ``status``, the counts by side the status inquiry announced
     (as announced then, A87; TA30-4); ``gun_shots``, the seats the day's guns were fired at,
-    and ``gun_kept``, the war shots an armour stopped (:func:`announced_facts`). No role,
-    counter, night choice or half-dead status is here by construction.
+    and ``gun_kept``, the war shots an armour stopped (:func:`announced_facts`);
+    ``card_reveal``, ``{"seat": s, "role": id}``, the role the identity-reveal card told the
+    table today (rules_spec 4.3: the narrator reveals the leaver's exact role), the one role
+    ever here (:func:`_card_reveal`); ``offices``, the standing public posts as ``(seat,
+    token)`` pairs (the representatives the table elected, ``representative_1`` / ``_2``:
+    :attr:`DayProcedure.marks_public`). No other role, no counter, night choice or half-dead
+    status is here by construction.
     """
 
     phase: str
@@ -81,6 +88,7 @@ class PublicView:
     #: Out of the repr (the behaviour digest of random games reads it): the counts are the
     #: record's facts, which the digest already holds through the state.
     facts: dict[str, Any] = field(default_factory=dict, repr=False)
+    offices: tuple[tuple[int, str], ...] = ()
 
 
 PUBLIC_TOKENS = (
@@ -116,11 +124,41 @@ PUBLIC_TOKENS = (
 
 def _day_exit(st: GameState, heard: list[str]) -> list[str]:
     """Today's exit by the vote, the lottery or the Mayor as a ``left:<seat>`` token (the
-    whole table saw it; half-dead or out for good is not said), unless already ``heard``."""
+    whole table saw it; half-dead or out for good is not said), unless an exit of that seat
+    is already ``heard`` (:func:`says_exit`: Takavar's side shown, a war gun's). Another
+    line about the seat (the identity-reveal card's ``role_shown``, a silence) is no exit:
+    the exit is still said after it (X100-8)."""
     seat = st.day.eliminated
     if seat is None or not st.day.exit_applied or st.view(seat).status == ALIVE:
         return []
-    return [] if any(t.split(":")[-1] == str(seat) for t in heard) else [f"left:{seat}"]
+    said = any(says_exit(word) and arg == str(seat)
+               for word, _, arg in (t.partition(":") for t in heard))
+    return [] if said else [f"left:{seat}"]
+
+
+def _card_reveal(st: GameState, today: list[str]) -> dict[str, Any] | None:
+    """The role the identity-reveal card told the table today (rules_spec 4.3: «the
+    narrator reveals the eliminated player's exact role», public by definition), as
+    ``{"seat": s, "role": id}``: the day's card drawn and carried out (its ``role_shown:s``
+    among ``today``'s tokens). None otherwise: a role shown by the vote (Jack's card, an
+    armour that broke) stays the narrator's to say (TR3, CF70-5)."""
+    card = st.choices.get("card")
+    seat = st.day.eliminated
+    if (not isinstance(card, dict) or card.get("draw") != "identity_reveal" or seat is None
+            or f"role_shown:{seat}" not in today):
+        return None
+    return {"seat": seat, "role": st.view(seat).card.role}
+
+
+def _offices(st: GameState) -> tuple[tuple[int, str], ...]:
+    """The standing public posts, ``(seat, token)``: the marks of the day procedures whose
+    marks the table itself made (:attr:`DayProcedure.marks_public`: the representatives it
+    elected, club_scenarios 4.4)."""
+    out: list[tuple[int, str]] = []
+    for proc in procedures_of(st):
+        if proc.marks is not None and proc.marks_public:
+            out += proc.marks(st)
+    return tuple(out)
 
 
 def _side_said(st: GameState, token: str) -> str:
@@ -172,7 +210,13 @@ def public_view(st: GameState) -> PublicView:
             today = [t for t in today if t != "status"]
             heard, after_night, morning = today + _day_exit(st, today), False, 0
         else:
-            heard += today
+            # the day's exit by the vote, the lottery or the Mayor, seen by the whole table,
+            # is said as it happens, after the day's lines (X100-8; it waited for the game's
+            # end, TR3, C99-6)
+            heard += today + _day_exit(st, today)
+        reveal = _card_reveal(st, today)
+        if reveal is not None:
+            facts["card_reveal"] = reveal
     return PublicView(
         phase=st.phase,
         number=st.number,
@@ -183,15 +227,19 @@ def public_view(st: GameState) -> PublicView:
         after_night=after_night,
         morning=morning,
         facts=_heard_facts(facts, heard),
+        offices=_offices(st) if st.phase != "setup" else (),
     )
 
 
 def _heard_facts(facts: dict[str, Any], heard: list[str]) -> dict[str, Any]:
     """The facts of what the table hears now: the status inquiry's counts with its
-    announcement; the seats the day's guns were fired at (and which war guns an armour
-    stopped) with their shots (whose gun the display's «Blank. War.» was: it named no seat,
-    CF80-45)."""
+    announcement; the identity-reveal card's role with its ``role_shown``; the seats the
+    day's guns were fired at (and which war guns an armour stopped) with their shots
+    (whose gun the display's «Blank. War.» was: it named no seat, CF80-45)."""
     out = {k: v for k, v in facts.items() if k == "status" and "status" in heard}
+    reveal = facts.get("card_reveal")
+    if reveal is not None and f"role_shown:{reveal['seat']}" in heard:
+        out["card_reveal"] = dict(reveal)
     if "gun_shots" in facts and any(t in GUN_TOKENS for t in heard):
         out["gun_shots"] = list(facts["gun_shots"])
         if facts.get("gun_kept"):

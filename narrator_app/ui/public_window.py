@@ -38,7 +38,14 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import PublicView, public_view
-from narrator_app.messages import announcement_lines, digits, isolate, para_mark
+from narrator_app.messages import (
+    announcement_lines,
+    digits,
+    isolate,
+    para_mark,
+    player_label,
+    role_name,
+)
 from narrator_app.timers import clock_text
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.screen_fit import budget_of, cap_least_size, fit_window, keep_within
@@ -60,6 +67,7 @@ QLabel#publicClock { font-size: 72pt; font-weight: bold; }
 QLabel#publicClock[alert="true"] { color: #ff5a5a; }
 QLabel#publicSpeaker { font-size: 26pt; font-weight: bold; }
 QLabel#publicAnnounce { font-size: 22pt; }
+QLabel#publicOffices { font-size: 18pt; color: #b9c4cf; }
 QLabel#publicWinner { font-size: 30pt; font-weight: bold; color: #101418;
                       background: #ffd36b; padding: 8px; }
 QLabel[seat="true"] { border: 2px solid #5b6b7b; border-radius: 8px;
@@ -85,6 +93,9 @@ CLOCK_POINTS = (72, 60, 48, 40)
 #: display each time it is shown (ms): the narrator reads it as the window opens; the table
 #: no longer reads it on the TV all game long. The keys keep working without it.
 HINT_MS = 8000
+#: The public posts the display names (``PublicView.offices``' tokens): the representatives'
+#: two slots, «Representative 1: …» (the slot's number is the token's last character).
+OFFICE_TOKENS = ("representative_1", "representative_2")
 
 
 class PublicWindow(QWidget):
@@ -246,6 +257,12 @@ class PublicWindow(QWidget):
         self.announce.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.announce.setWordWrap(True)
         lay.addWidget(self.announce)
+        # the standing public posts (the representatives the table elected, X100-8)
+        self.offices = QLabel()
+        self.offices.setObjectName("publicOffices")
+        self.offices.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.offices.setWordWrap(True)
+        lay.addWidget(self.offices)
         lay.addStretch(1)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("publicSeatsTitle")
@@ -338,6 +355,7 @@ class PublicWindow(QWidget):
             self.phase.setText(translate("Ravi", "Ravi"))
             self.winner.setVisible(False)
             self.announce.setText("")
+            self.offices.setVisible(False)
             self._set_seats(())
             self.refresh_clock()
             return
@@ -349,13 +367,21 @@ class PublicWindow(QWidget):
             self.winner.setText(fill(translate("Ravi", "%1 wins"),
                                      winner_label(view.winner, self.c.scenario, lang)))
         self.winner.setVisible(bool(view.winner))
-        # a role shown to the table is not in the public view (it has no roles at all):
-        # that sentence is left to the narrator's voice
+        # a role shown by the vote (Jack's card, a broken armour) is not in the public view:
+        # that sentence is left to the narrator's voice (TR3, CF70-5); the one role the view
+        # holds is the identity-reveal card's, told to the whole table (rules_spec 4.3, X100-8)
+        reveal = view.facts.get("card_reveal") or {}
+        roles = [""] * len(view.names)
+        told = ""
+        if 0 < reveal.get("seat", 0) <= len(roles):
+            told = f"role_shown:{reveal['seat']}"
+            roles[reveal["seat"] - 1] = role_name(self.c.scenario, reveal.get("role"), lang)
+
         def said(tokens: tuple[str, ...], after_night: bool) -> list[str]:
             return announcement_lines(
-                [t for t in tokens if t.split(":")[0] != "role_shown"],
-                None,  # no scenario: nothing here may name a role
-                [""] * len(view.names),
+                [t for t in tokens if t.split(":")[0] != "role_shown" or t == told],
+                None,  # no scenario: no seat's role is looked up here
+                roles,
                 view.names,
                 {},
                 lang,
@@ -374,6 +400,11 @@ class PublicWindow(QWidget):
         mark = para_mark(lang)
         self.announce.setText("\n".join(mark + line for line in lines))
         self.announce.setVisible(bool(lines))
+        posts = [fill(translate("Ravi", "Representative %1: %2"), digits(int(tok[-1]), lang),
+                      player_label(view.names, seat, lang))
+                 for seat, tok in view.offices if tok in OFFICE_TOKENS]
+        self.offices.setText(mark + "  ·  ".join(posts))
+        self.offices.setVisible(bool(posts))
         self._set_seats([(s, view.names[s - 1]) for s in view.in_game])
         self.refresh_clock()
 

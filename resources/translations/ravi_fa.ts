@@ -3262,7 +3262,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Show on screen</source>
-        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The clock&apos;s font sizes (points), largest first: the largest at which the window&apos;s facts fit its height is used (:meth:`PublicWindow.fit_height`): the clock yields room before the seats&apos; chips are squeezed (at 1280×720, a running timer beside three lines of news cut every name in half, a narrator&apos;s trial, TR98-8). The first is the style&apos;s. How long the keys&apos; hint («Esc: back to the desk · F11: full screen») stays on the display each time it is shown (ms): the narrator reads it as the window opens; the table no longer reads it on the TV all game long. The keys keep working without it. The chips&apos; largest size the window&apos;s height allows (None: the width&apos;s), and whether that fit is being applied (:meth:`fit_height`). The display was behind another window or put away since it was last in front: brought forward, it shows its keys&apos; hint again (:meth:`changeEvent`). The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
+        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The clock&apos;s font sizes (points), largest first: the largest at which the window&apos;s facts fit its height is used (:meth:`PublicWindow.fit_height`): the clock yields room before the seats&apos; chips are squeezed (at 1280×720, a running timer beside three lines of news cut every name in half, a narrator&apos;s trial, TR98-8). The first is the style&apos;s. How long the keys&apos; hint («Esc: back to the desk · F11: full screen») stays on the display each time it is shown (ms): the narrator reads it as the window opens; the table no longer reads it on the TV all game long. The keys keep working without it. The public posts the display names (``PublicView.offices``&apos; tokens): the representatives&apos; two slots, «Representative 1: …» (the slot&apos;s number is the token&apos;s last character). The chips&apos; largest size the window&apos;s height allows (None: the width&apos;s), and whether that fit is being applied (:meth:`fit_height`). The display was behind another window or put away since it was last in front: brought forward, it shows its keys&apos; hint again (:meth:`changeEvent`). The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
         <translation>نمایش روی صفحه‌نمایش</translation>
     </message>
     <message>
@@ -3296,6 +3296,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>%1 wins</source>
         <translation>%1 برنده شد</translation>
+    </message>
+    <message>
+        <source>Representative %1: %2</source>
+        <translation>نمایندهٔ %1: %2</translation>
     </message>
     <message>
         <source>Challenge: %1</source>

@@ -16,7 +16,14 @@ from narrator_app.engine import Setup, load_scenario
 from narrator_app.engine.simulate import random_deal, random_value
 from narrator_app.engine.talk import public_view
 from narrator_app.engine.tokens import token_text
-from narrator_app.messages import ANNOUNCE, TOKEN_ROLES, digits, token_role
+from narrator_app.messages import (
+    ANNOUNCE,
+    TOKEN_ROLES,
+    digits,
+    player_label,
+    role_name,
+    token_role,
+)
 from narrator_app.ui.public_window import PublicWindow
 from narrator_app.ui.texts import describe_choice, fill, phase_title, seat_short, token_label, tr
 from narrator_app.ui.timer_panel import TimerPanel
@@ -70,11 +77,31 @@ def secrets_of(c) -> list[str]:
     return [s for s in out if s and s.strip()]
 
 
+def told_roles(c) -> list[str]:
+    """The sentences of today's identity-reveal card, «P1's role is Simple citizen.»,
+    found from the game's own log (its public ``card`` line), not from the display: the
+    one role the table was told by a card (rules_spec 4.3), not a secret (X100-8). Every
+    other place a role's name appears is still a leak."""
+    st = c.state
+    out = []
+    for line in st.log:
+        if (line.kind == "card" and line.public and line.phase == st.phase
+                and line.number == st.number and line.data.get("card") == "identity_reveal"):
+            seat = line.data["seat"]
+            out.append(ANNOUNCE[c.lang]["role_shown"].format(
+                name=player_label(c.names, seat, c.lang),
+                role=role_name(c.scenario, st.player(seat).role, c.lang)))
+    return out
+
+
 def leaks(pw: PublicWindow, c) -> list[str]:
     words = template_words(c.lang, c.scenario, c.state.rules)
+    told = told_roles(c)
     bad = []
     for text in pw.shown_texts():
         rest = text
+        for w in told:
+            rest = rest.replace(w, " ")
         for w in words:
             rest = rest.replace(w, " ")
         bad += [f"{s!r} in {text!r}" for s in secrets_of(c) if s in rest]

@@ -431,6 +431,7 @@ PROCEDURE = DayProcedure(
     holds=holds, run=run, replaces=REPLACES, due=election_due,
     options=options, steps=day_steps, keys=("accused",), pick_step=pick_step,
     pick_targets=pick_targets, picked=_picked, votes=True, vote_on="accused", marks=marks,
+    marks_public=True,
 )
 if NAME not in DAY_PROCEDURES:
     register_procedure(PROCEDURE)

@@ -97,6 +97,10 @@ class DayProcedure:
     #: (state) → the ring's standing (seat, token) pairs the procedure keeps from day to
     #: night (the representatives' slots: «نمایندهٔ ۱», «نمایندهٔ ۲», TA43-14); None: none.
     marks: Callable[[Any], list[tuple[int, str]]] | None = field(default=None, compare=False)
+    #: True when those marks are the table's own doing, seen by all (the representatives it
+    #: elects aloud, club_scenarios 4.4): the players' display shows them
+    #: (``engine.public_view``'s ``offices``, X100-8); False: the narrator's ring alone.
+    marks_public: bool = field(default=False, compare=False)
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
