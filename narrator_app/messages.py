@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from .engine import says_exit
 
 if TYPE_CHECKING:  # the window's start does not load the scenario models
+    from collections.abc import Callable
+
     from .engine.errors import IllegalAction
     from .engine.scenario import Scenario
 
@@ -806,6 +808,52 @@ def lapse_notes(private: dict[str, Any], scenario: Scenario | None, lang: str = 
     holder = role_name(scenario, "day_power", lang)  # the kind names its role
     template = NOTES["fa" if lang == "fa" else "en"]["interrogation_lapsed"]
     return [template.format(gone=who, holder=_in_sentence(holder, template, "holder", lang))]
+
+
+#: The face-off card's narrator-only note once carried out (``engine.face_off_outcome``;
+#: the swap is secret, TR9): who holds which card now, which card left the game with the
+#: player, and, where that card has its own night call nobody in the game holds now, that
+#: the call stops from tonight (rules_spec 3.1.2, 4.3; X100-9).
+FACE_OFF = {
+    "fa": {
+        "swap": "[فقط راوی] {partner} اکنون کارت «{partner_card}» (کارت بازیکن خارج‌شده) را "
+                "دارد؛ کارت «{left_card}» با {leaver} از بازی بیرون رفت.",
+        "call_ends": "[فقط راوی] از امشب «{left_card}» صدا زده نمی‌شود: کسی در بازی این "
+                     "کارت را ندارد.",
+    },
+    "en": {
+        "swap": "[narrator only] {partner} now holds «{partner_card}» (the leaving player's "
+                "card); «{left_card}» left the game with {leaver}.",
+        "call_ends": "[narrator only] From tonight «{left_card}» is not called: nobody in the "
+                     "game holds that card.",
+    },
+}
+
+
+def face_off_note(outcome: Any, scenario: Scenario | None,
+                  names: list[str] | tuple[str, ...] = (), lang: str = "fa",
+                  label: Callable[[int], str] | None = None) -> list[str]:
+    """The narrator-only sentences of a carried-out face-off (``outcome``: an
+    ``engine.FaceOffOutcome``): the partner's new card and the card that left with the
+    player, each named from the scenario file, each seat read by ``label`` (default «seat 8
+    (Sara)» from ``names``; the desk gives its own short form); then, when
+    ``outcome.call_ends``, that its call stops from tonight. Empty for None."""
+    if outcome is None:
+        return []
+    t = FACE_OFF["fa" if lang == "fa" else "en"]
+
+    def seat(s: int) -> str:
+        if label is not None:
+            return label(s)
+        return seat_label(s, names[s - 1] if 0 < s <= len(names) else "", lang)
+
+    left = role_name(scenario, outcome.left_card, lang)
+    out = [t["swap"].format(partner=seat(outcome.partner), leaver=seat(outcome.leaver),
+                            partner_card=role_name(scenario, outcome.partner_card, lang),
+                            left_card=left)]
+    if outcome.call_ends:
+        out.append(t["call_ends"].format(left_card=left))
+    return out
 
 
 #: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by

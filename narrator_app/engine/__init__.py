@@ -58,7 +58,14 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .archive_index import as_trouble as as_index_trouble
     from .archive_index import set_aside as set_aside_index
-    from .cards import CARDS, CHOICE_KEY, deck_spent, scenario_cards
+    from .cards import (
+        CARDS,
+        CHOICE_KEY,
+        FaceOffOutcome,
+        deck_spent,
+        face_off_outcome,
+        scenario_cards,
+    )
     from .choices import (
         SIGNAL_FORMS,
         Choices,
@@ -231,6 +238,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "set_aside_index": ("archive_index", "set_aside"),
     "CARDS": ("cards", "CARDS"),
     "CHOICE_KEY": ("cards", "CHOICE_KEY"),
+    "FaceOffOutcome": ("cards", "FaceOffOutcome"),
+    "face_off_outcome": ("cards", "face_off_outcome"),
     "Choices": ("choices", "Choices"),
     "Option": ("option", "Option"),
     "Step": ("choices", "Step"),
@@ -433,6 +442,8 @@ __all__ = [
     "BombOutcome",
     "CARDS",
     "CHOICE_KEY",
+    "FaceOffOutcome",
+    "face_off_outcome",
     "CODES",
     "CatalogueEntry",
     "IndexTrouble",

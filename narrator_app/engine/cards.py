@@ -12,6 +12,7 @@ Step value (game-script ``card``): ``{draw: card_id, …choice}`` with the choic
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .abilities.params import played_kind
@@ -204,3 +205,40 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
                 record.announce.append(f"returned:{leaver}")
                 return True
     return False
+
+
+@dataclass(frozen=True)
+class FaceOffOutcome:
+    """What today's carried-out face-off card left behind, for the narrator alone (the swap
+    is secret, TR9): ``leaver`` left the game holding ``left_card`` (the role id of the card
+    he took from ``partner``, who now holds ``partner_card``, the leaver's own); ``call_ends``
+    when ``left_card`` has its own call in the main night (a step of the scenario's night
+    under its id) and nobody in the game holds it now: from tonight it is not called
+    (rules_spec 3.1.2, wake discipline; the swap took effect before he left, 4.3)."""
+
+    leaver: int
+    partner: int
+    left_card: str
+    partner_card: str
+    call_ends: bool
+
+
+def face_off_outcome(st: GameState) -> FaceOffOutcome | None:
+    """Today's face-off, carried out and its player gone (see :class:`FaceOffOutcome`);
+    None on any other day, before the card is carried out, under the table's own card texts
+    (``card_effects_source = custom_text``: nothing is swapped), or when the leaver stays
+    (the card he took is one the vote only shows, Jack's: CF45-27)."""
+    card = st.choices.get("card") if st.phase == "day" else None
+    seat = st.day.eliminated
+    if (not isinstance(card, dict) or card.get("draw") != "face_off" or seat is None
+            or not st.day.exit_applied or st.rules.get("card_effects_source") == "custom_text"):
+        return None
+    partner = card.get("swap")
+    if isinstance(partner, bool) or not isinstance(partner, int):
+        return None
+    if not 1 <= partner <= len(st.players) or st.view(seat).status == ALIVE:
+        return None
+    left = st.view(seat).card.role
+    called = any(d.key == left for d in st.scenario.night)
+    held = any(p.status == ALIVE and p.card.role == left for p in st.players)
+    return FaceOffOutcome(seat, partner, left, st.view(partner).card.role, called and not held)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import IllegalAction
-from narrator_app.messages import announcement_lines, digits, para_mark
+from narrator_app.messages import announcement_lines, digits, face_off_note, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
 from narrator_app.ui.wrap_label import WrapLabel
@@ -390,6 +390,16 @@ class CardPanel(QFrame):
         if "handcuff" in value:
             return ""
         if "swap" in value:
+            from narrator_app.engine import face_off_outcome
+
+            # the engine's facts: the partner's new card, the card that left with the player
+            # and whether its night call stops from tonight (X100-9; the narrator knew only
+            # that a swap was made, and the table heard the missing call first)
+            lines = face_off_note(face_off_outcome(st) if st is not None else None,
+                                  self.c.scenario, names, lang,
+                                  label=lambda s: seat_short(s, names, lang))
+            if lines:
+                return "\n".join(para_mark(lang) + line for line in lines)
             return fill(
                 translate("Ravi", "[narrator only] %1 now holds the leaving player's card."),
                 seat_short(value["swap"], names, lang),

@@ -1,12 +1,13 @@
 """What the whole table saw by day, on the public view as it happens (X100-8): the exit by
 the vote, the role the identity-reveal card told (rules_spec 4.3), the representatives the
-table elected (club_scenarios 4.4); a role shown by the vote stays off (TR3, CF70-5)."""
+table elected (club_scenarios 4.4); a role shown by the vote stays off (TR3, CF70-5). And the
+face-off card's narrator-only facts (X100-9)."""
 
 from __future__ import annotations
 
 from helpers import at_day_one, play
 
-from narrator_app.engine import Game, Setup, public_view
+from narrator_app.engine import Game, Setup, face_off_outcome, legal_choices, public_view
 from narrator_app.engine.simulate import random_game
 
 
@@ -81,3 +82,32 @@ def test_the_representatives_are_on_the_view_while_they_serve() -> None:
     play(g, "night", {"mafia": {"shot": 5}})
     assert public_view(g.state).offices == ((4, "representative_1"),)  # 5 left
 
+
+def test_the_face_off_says_which_card_left_and_whether_its_call_stops() -> None:
+    g = at_day_one()
+    play(g, "day")
+    play(g, "night", {"leon": {"shoot": 1}})
+    play(g, "day", {"votes": {8: 6}, "exit_votes": {8: 6}}, end=False)
+    assert face_off_outcome(g.state) is None  # no card yet
+    g.step("card", {"draw": "face_off", "swap": 5})
+    out = face_off_outcome(g.state)
+    assert out is not None
+    assert (out.leaver, out.partner, out.left_card, out.partner_card, out.call_ends) == (
+        8, 5, "leon", "plain_citizen", True)
+    g.end_phase()
+    assert face_off_outcome(g.state) is None  # the day's only
+    assert "leon" not in [s.key for s in legal_choices(g.state).steps]  # not called tonight
+
+
+def test_a_face_off_card_still_held_or_with_no_call_goes_on() -> None:
+    g = at_day_one()
+    play(g, "day", {"votes": {8: 6}, "exit_votes": {8: 6},
+                    "card": {"draw": "face_off", "swap": 9}}, end=False)
+    out = face_off_outcome(g.state)
+    assert out is not None and out.left_card == "plain_citizen" and not out.call_ends
+    g = at_day_one()
+    play(g, "day", {"votes": {5: 6}, "exit_votes": {5: 6},
+                    "card": {"draw": "face_off", "swap": 8}}, end=False)
+    out = face_off_outcome(g.state)  # Leon's card stays with seat 8: his call goes on
+    assert out is not None and (out.left_card, out.partner_card, out.call_ends) == (
+        "plain_citizen", "leon", False)
