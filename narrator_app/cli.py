@@ -294,16 +294,19 @@ def import_before_qt() -> None:
     is made light. First of all, the window's digests are bound to Python's own
     (:func:`digests_without_openssl`); last, ``shiboken6`` is imported with PySide's look at
     each later module's source made light (``ui/pyside_sources.py``), so that neither
-    PySide6's own modules nor the window's first ones are read into memory and kept."""
+    PySide6's own modules nor the window's first ones are read into memory and kept, and
+    PySide's ``__feature__`` switch (which the app never uses) is taken out of every later
+    import statement (``plain_imports``)."""
     digests_without_openssl()
     import platformdirs  # noqa: F401
 
     import narrator_app.engine  # noqa: F401
     import narrator_app.messages  # noqa: F401
     import narrator_app.ui.settings  # noqa: F401
-    from narrator_app.ui.pyside_sources import light_source_check
+    from narrator_app.ui.pyside_sources import light_source_check, plain_imports
 
     light_source_check()
+    plain_imports()
 
 
 def after_first_paint() -> None:

@@ -8,7 +8,8 @@ some 15 MiB for the engine and pydantic, and the time to split them.
 It needs nothing of Qt: ``shiboken6`` (PySide6's base, which installs that look) is all it
 imports, so the start path installs it before PySide6 itself is imported
 (``cli.import_before_qt``), and PySide6's own modules and the app's first ones are not kept
-either.
+either. There, :func:`plain_imports` takes the switch out of the window's import statements
+altogether: the app selects no feature.
 """
 
 from __future__ import annotations
@@ -43,3 +44,34 @@ def light_source_check() -> None:
     uses_pyside.reads_bytes = True  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
     linecache.clearcache()  # what it read while shiboken6 was imported (enum's source)
+
+
+def plain_imports() -> bool:
+    """Every later ``import`` statement of the window's process run by Python's own import
+    (with shiboken's lazy loading of PySide's classes, which it wraps), not through PySide's
+    ``__feature__`` switch (``shibokensupport.feature``): ``shiboken6``'s start puts that
+    switch in front of ``builtins.__import__``, and for each import statement it then runs
+    Python code twice (is ``__feature__`` asked for? and, after it, the imported module's
+    entry in the switch's table) — some 2 700 import statements until the New game dialog
+    answers, the engine's own function-level imports at each call after that. The app
+    selects no feature (no ``from __feature__ import …``: neither ``snake_case`` nor
+    ``true_property``), and a module missing from the table reads PySide's attributes as a
+    module that selected none. Left in place when a module has already selected one, or
+    when this PySide has no such switch (the names below missing or already replaced).
+    Returns True when the switch was taken out. Call it once ``shiboken6`` is imported
+    (:func:`light_source_check`): the start path, ``cli.import_before_qt``; not in a
+    process that may select a feature."""
+    import builtins
+
+    feature = sys.modules.get("shibokensupport.feature")
+    switch = getattr(builtins, "__feature_import__", None)
+    plain = getattr(builtins, "__orig_import__", None)
+    if feature is None or switch is None or plain is None or builtins.__import__ is not switch:
+        return False
+    chosen = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(chosen, dict) or any(
+        isinstance(flag, int) and flag > 0 for flag in chosen.values()
+    ):
+        return False
+    builtins.__import__ = plain
+    return True

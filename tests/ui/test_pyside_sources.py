@@ -59,3 +59,63 @@ def test_the_start_path_keeps_no_source_of_pyside_or_its_first_modules() -> None
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.strip().splitlines()[-1]) == []
+
+
+#: The start path's first steps, then what PySide's ``__feature__`` switch would have seen:
+#: the import hook in place, a module imported afterwards (the engine's), a class of PySide
+#: loaded at first use, and a window made and painted.
+PLAIN = r"""
+import builtins, json, sys
+from narrator_app.cli import import_before_qt
+import_before_qt()
+import narrator_app.ui.app
+import narrator_app.engine.scenario  # a module imported after the switch was taken out
+from PySide6.QtWidgets import QApplication, QLabel, QStyle
+app = QApplication([])
+label = QLabel("x")
+label.show()
+app.processEvents()
+feature = sys.modules["shibokensupport.feature"]
+print(json.dumps({
+    "plain": builtins.__import__ is builtins.__orig_import__,
+    "switch": builtins.__import__ is getattr(builtins, "__feature_import__", None),
+    "seen": "narrator_app.engine.scenario" in feature.pyside_feature_dict,
+    "style": QStyle.PixelMetric.PM_SmallIconSize.name,
+    "painted": label.isVisible(),
+}))
+"""
+
+#: A process that selected a feature before: the switch is left in place.
+SELECTED = r"""
+import builtins, json
+import PySide6.QtCore
+from __feature__ import snake_case  # noqa: F401
+from narrator_app.ui.pyside_sources import plain_imports
+print(json.dumps({"taken_out": plain_imports(),
+                  "switch": builtins.__import__ is builtins.__feature_import__}))
+"""
+
+
+def _run(code: str) -> dict:
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_the_start_path_imports_without_pysides_feature_switch() -> None:
+    """After ``cli.import_before_qt`` the window's import statements run Python's own
+    import (with shiboken's lazy class loading): PySide's ``__feature__`` switch no longer
+    runs twice for each of them, and a module imported later is not entered in its table;
+    PySide's classes still load at first use and a window paints (issue 25: ≈ 45 M
+    instructions until the New game dialog answers)."""
+    seen = _run(PLAIN)
+    assert seen == {"plain": True, "switch": False, "seen": False,
+                    "style": "PM_SmallIconSize", "painted": True}
+
+
+def test_a_selected_feature_keeps_the_switch() -> None:
+    """A process where a module has selected a feature keeps PySide's switch."""
+    assert _run(SELECTED) == {"taken_out": False, "switch": True}
