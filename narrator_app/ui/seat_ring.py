@@ -1092,7 +1092,11 @@ class SeatRing(QWidget):
 
     def _paint_table(self, p: QPainter) -> None:
         col = self.colours()
-        p.fillRect(self.rect(), QColor(col.room))
+        # the room: erased with it as the background brush, the same fill as
+        # ``fillRect(rect, colour)``, whose overloads make PySide build QGradient's enum
+        # types (its 170 presets) at the window's first paint to rule one out (issue 25)
+        p.setBackground(QColor(col.room))
+        p.eraseRect(self.rect())
         r = self.felt()
         if r.width() > 20 and r.height() > 20:
             p.setPen(QPen(QColor(col.felt_edge), 3))
