@@ -122,6 +122,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         EXIT_DAY_STEPS,
         BombOutcome,
         NostradamusSides,
+        Replacement,
         SherlockSignal,
         answer_now,
         antidote_majority,
@@ -170,6 +171,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         turned_back_tonight,
         vote_moves_today,
         vote_unrecorded,
+        void_toll_replacement,
     )
     from .readers import check_write_target, name_problem
     from .ring_words import ring_tokens, role_token_words, token_words
@@ -361,6 +363,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "self_cured": ("queries", "self_cured"),
     "antidote_majority": ("queries", "antidote_majority"),
     "vote_unrecorded": ("queries", "vote_unrecorded"),
+    "void_toll_replacement": ("queries", "void_toll_replacement"),
+    "Replacement": ("queries", "Replacement"),
     "sherlock_signal": ("queries", "sherlock_signal"),
     "status_inquiries_left": ("queries", "status_inquiries_left"),
     "today_record": ("queries", "today_record"),
@@ -468,6 +472,7 @@ __all__ = [
     "VOID",
     "LogLine",
     "NostradamusSides",
+    "Replacement",
     "Op",
     "Option",
     "Outcome",
@@ -577,6 +582,7 @@ __all__ = [
     "self_cured",
     "antidote_majority",
     "vote_unrecorded",
+    "void_toll_replacement",
     "read_game_header",
     "refused_scenarios",
     "resolve_house_rules",

@@ -142,6 +142,48 @@ def gun_shot_targets(
     }
 
 
+@dataclass(frozen=True)
+class Replacement:
+    """A step recorded again to mend the night's end refusal (:func:`void_toll_replacement`):
+    the step's ``key``, the ``option`` it takes (its name, as in :func:`options_for`), the
+    ``seat`` it is on and the ``value`` to record (``Game.step(key, value)``)."""
+
+    key: str
+    option: str
+    seat: int
+    value: Any
+
+
+def void_toll_replacement(st: GameState, refusal: IllegalAction | None) -> Replacement | None:
+    """What replaces a void mine toll: ``refusal`` the night's end refusal on ``st``
+    (``Choices.end_refusal``). When it is ``not_available``/``no_mine_fired`` (the team
+    named the member who pays the mine's toll, «shot and mine toll», and no mine fires: the
+    shot saved, club_scenarios 4.12, CR37-3), the team's step recorded again as its plain
+    «shot» on the same target, the treason vote it carried kept: what reopening the step
+    («Change») and picking that shot record, the step the engine changes as any step
+    recorded again. None for any other refusal, or when the rules refuse that shot now
+    (the step is then mended by hand)."""
+    if refusal is None or refusal.code != "not_available" or (
+            refusal.facts.get("detail") != "no_mine_fired"):
+        return None
+    key = refusal.facts.get("key")
+    recorded = st.choices.get(key) if isinstance(key, str) else None
+    shot = recorded.get("shot") if isinstance(recorded, dict) else None
+    if not isinstance(key, str) or not isinstance(shot, int) or isinstance(shot, bool):
+        return None
+    assert isinstance(recorded, dict)
+    plain = next((o for o in options_for(st, key) if o.name == "shot" and o.seats == 1), None)
+    if plain is None or plain.refusal is not None or plain.targets.get(shot, True) is not None:
+        return None
+    value = plain.value([shot])
+    extra = recorded.get(plain.extra_key) if plain.extra_key is not None else None
+    if extra is not None and extra in plain.legal_extras():
+        value = plain.carrying(value, extra)
+    if value == recorded or _refusal(st, key, value) is not None:
+        return None
+    return Replacement(key, plain.name, shot, value)
+
+
 def _refusal(st: GameState, key: str, value: Any) -> IllegalAction | None:
     try:
         apply(st, Action("step", st.phase, key, value))

@@ -72,7 +72,7 @@ from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
-    from narrator_app.engine import Choices, NostradamusSides, Option, Step
+    from narrator_app.engine import Choices, NostradamusSides, Option, Replacement, Step
     from narrator_app.ui.privacy import ShowPlayerCard
 
 STEP_STYLE = """
@@ -376,6 +376,15 @@ class NightPanel(QWidget):
         self.picker_title.setStyleSheet("font-weight: bold; font-size: 13pt;")
         self.picker_title.setWordWrap(True)
         b.addWidget(self.picker_title)
+        # the End's refusal mended in one click where it is said: a mine toll named and no
+        # mine fired records the team's step again as its plain shot on the same seat (the
+        # engine's ``void_toll_replacement``); the narrator scrolled back to «Change» (X100-2)
+        self.replace_button = QPushButton()
+        self.replace_button.setObjectName("replaceStep")
+        self.replace_button.clicked.connect(self.record_replacement)
+        self.replace_button.setVisible(False)
+        b.addWidget(self.replace_button)
+        self._replacement: Replacement | None = None
         self.dummy_note = WrapLabel()
         self.dummy_note.setObjectName("dummyNote")
         self.dummy_note.setWordWrap(True)
@@ -1258,6 +1267,8 @@ class NightPanel(QWidget):
                     translate("Ravi", "Choose for: %1"), step_title(step.key, step.role, scen, lang)
                 )
             )
+        self._show_replacement(None if step is not None or ch is None or ch.winner is not None
+                               else ch.end_refusal)
         self.dummy_note.setVisible(step is not None and step.kind == "dummy")
         if step is not None and step.kind == "dummy":
             # the X sign only where the hold shows it (``Step.show_x``: the Matador's block
@@ -1331,6 +1342,30 @@ class NightPanel(QWidget):
         self.option_group.setExclusive(True)
         self._fill_roles()
         self._sync()
+
+    def _show_replacement(self, refusal: IllegalAction | None) -> None:
+        """The button that mends the End's ``refusal`` (None: hidden), as the engine says
+        (:func:`engine.void_toll_replacement`): «Record a plain Shot on 2 (Sara) instead»."""
+        from narrator_app.engine import void_toll_replacement
+
+        st = self.c.state
+        rep = None if refusal is None or st is None or self.c.frozen() else (
+            void_toll_replacement(st, refusal))
+        self._replacement = rep
+        self.replace_button.setVisible(rep is not None)
+        if rep is not None:
+            self.replace_button.setText(fill(
+                translate("Ravi", "Record a plain %1 on %2 instead"), option_label(rep.option),
+                seat_short(rep.seat, self.c.names, self._lang())))
+
+    def record_replacement(self) -> bool:
+        """Record the step that mends the End's refusal (:meth:`_show_replacement`): the
+        team's step again, as «Change» and a new choice would; False when there is none or
+        it is refused (reported)."""
+        rep = self._replacement
+        if rep is None:
+            return False
+        return self.c.step(rep.key, rep.value)
 
     def _fill_roles(self) -> None:
         """The role list of a role guess: the roles the chosen option may name (a NATO guess

@@ -2245,6 +2245,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>%1 دربارهٔ %2</translation>
     </message>
     <message>
+        <source>Record a plain %1 on %2 instead</source>
+        <translation>به‌جای آن «%1» ساده روی %2 ثبت شود</translation>
+    </message>
+    <message>
         <source>Click up to %1 seats on the table: first %2, then %3.</source>
         <translation>تا %1 صندلی را روی میز کلیک کنید: اول %2، بعد %3.</translation>
     </message>

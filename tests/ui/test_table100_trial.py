@@ -1,0 +1,60 @@
+"""A narrator's trial at the table (round one hundred, X100-2 on): what the desk made the
+narrator hunt for, in the real window driven by clicks."""
+
+from __future__ import annotations
+
+import pytest
+
+from narrator_app.ui.texts import tr
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+NAMAYANDE_10 = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+                "plain_citizen", "plain_citizen"]
+
+
+def namayande_night_two(c) -> None:
+    """Namayande at 10 (seat i named Pi) to Night 2: 9 and 10 elected on Day 1, seat 9 mined
+    on Night 1 (the team shot 7, the bodyguard)."""
+    from narrator_app.engine import Setup
+
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), NAMAYANDE_10)
+    assert c.end_phase() and c.end_phase(), c.last_error  # the intro day and night
+    assert c.step("election", [9, 10]), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("mafia", {"shot": 7}) and c.step("miner", {"mine": 9}), c.last_error
+    for key in ("hacker", "guide", "doctor", "bodyguard", "lawyer"):
+        assert c.step(key, {}), c.last_error
+    assert c.end_phase() and c.end_phase(), c.last_error
+    assert (c.state.phase, c.state.number) == ("night", 2)
+
+
+def test_a_void_mine_toll_is_replaced_by_the_plain_shot_in_one_click(window, controller,
+                                                                     table):
+    """club_scenarios 4.12, CR37-3: the team shot the mined seat 9 and named 2 to pay the
+    toll (CF80-55 took the desk there), then the doctor saved 9: the mine does not fire and
+    the End refuses the toll. The End's reason row offers the plain shot on 9 instead; one
+    click records the team's step again so (the treason vote kept) and the End is enabled
+    (the narrator scrolled back to «Change», clicked 9 again and confirmed: a trial)."""
+    from narrator_app.ui.texts import fill, option_label, seat_short
+
+    c, t, panel = controller, table, window.night_panel
+    namayande_night_two(c)
+    treason = {"rep": 1, "delta": -1}
+    assert c.step("hacker", {}), c.last_error
+    assert c.step("mafia", {"shot": 9, "sacrifice": 2, "treason": treason}), c.last_error
+    for key, value in (("guide", {}), ("doctor", {"save": 9}), ("lawyer", {})):
+        assert c.step(key, value), c.last_error
+    end = t.button("endNight", panel)
+    assert not end.isEnabled()
+    button = t.button("replaceStep", panel)
+    assert button.isVisible()
+    assert button.text() == fill(tr("Record a plain %1 on %2 instead"), option_label("shot"),
+                                 seat_short(9, c.names)), button.text()
+    t.press("replaceStep", panel)
+    assert c.state.choices["mafia"] == {"shot": 9, "treason": treason}, c.last_error
+    assert end.isEnabled(), end.toolTip()
+    assert not panel.replace_button.isVisible()
+    t.press("endNight", panel)
+    assert c.state.phase == "day", c.last_error
+
