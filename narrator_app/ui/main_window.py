@@ -485,7 +485,7 @@ class MainWindow(QMainWindow):
         # the «show this player» card: the desk goes under the cover before it opens and
         # stays there when it closes (the narrator lifts it with F12)
         self.announcement.cardOpening.connect(lambda: self.set_hide_roles(True))
-        self.announcement.cardClosed.connect(lambda: self.set_hide_roles(True))
+        self.announcement.cardClosed.connect(self._card_closed)
         # windows of this app hidden by the cover, shown again when it is lifted; the veils
         # over those it cannot hide (a dialog in exec()), lifted with it
         self._hidden_by_cover: list[QWidget] = []
@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
             self._night_tail = self._keep_tab_order(panel, self.announcement)
             # the «show this player» card: the desk goes under the cover (see _build)
             panel.cardOpening.connect(lambda: self.set_hide_roles(True))
-            panel.cardClosed.connect(lambda: self.set_hide_roles(True))
+            panel.cardClosed.connect(self._card_closed)
             panel.targetsChanged.connect(self._update_ring_targets)
         return self._night_panel
 
@@ -1341,6 +1341,19 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(self.tr(
                     "A card shown to a player is still open behind the desk: its button brings "
                     "it back; hold Esc on it or use its close button to close it."), 15000)
+
+    def _card_closed(self) -> None:
+        """The «show this player» card closed: the desk stays under the privacy cover and
+        comes back to the front with the keyboard once the card is gone (the window system
+        gave the front to the next window, the public display, which hid the checklist: a
+        narrator's trial, X100-3); the display stays open behind it (CF80-5)."""
+        self.set_hide_roles(True)
+        QTimer.singleShot(0, self, self.bring_to_front)
+
+    def bring_to_front(self) -> None:
+        """Raise the desk over the app's other windows and give it the keyboard."""
+        self.raise_()
+        self.activateWindow()
 
     def _hide_other_windows(self) -> None:
         """Cover each of this window's other visible windows (kept to show them again)."""

@@ -4,6 +4,7 @@ narrator hunt for, in the real window driven by clicks."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from narrator_app.ui.texts import tr
 
@@ -57,4 +58,39 @@ def test_a_void_mine_toll_is_replaced_by_the_plain_shot_in_one_click(window, con
     assert not panel.replace_button.isVisible()
     t.press("endNight", panel)
     assert c.state.phase == "day", c.last_error
+
+
+def test_closing_the_player_card_brings_the_desk_back_over_the_display(window,
+                                                                       reference_game,
+                                                                       qtbot, table):
+    """CF80-5: the players' display stays open behind the desk. Closing a «show this
+    player» card («Close the card», confirmed) gave the front to the next window, the
+    display, which hid the checklist (a narrator's trial, Mafia Nights Night 2, 1280×720):
+    the desk comes back over it and takes the keyboard, still under the privacy cover."""
+    from PySide6.QtWidgets import QApplication
+
+    c = reference_game
+    window.open_public_display()
+    pw = window.public_window
+    qtbot.waitExposed(pw)
+    window.open_public_display()  # asked for again: the display in front
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is pw, timeout=3000)
+    assert c.end_phase(), c.last_error  # the intro night: Nostradamus's three picks
+    for seat in (2, 8, 9):
+        window.ring.seatClicked.emit(seat)
+    table.press("showSignal", window.night_panel)
+    card = window.night_panel.card
+    qtbot.waitExposed(card)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is card, timeout=3000)
+    calls: list[str] = []
+    raise_, activate = window.raise_, window.activateWindow
+    window.raise_ = lambda: (calls.append("raise"), raise_())[1]
+    window.activateWindow = lambda: (calls.append("activate"), activate())[1]
+    box = card.ask_close()
+    qtbot.mouseClick(box.button(box.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not card.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: calls == ["raise", "activate"], timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    assert pw.isVisible()  # still open, behind the desk
+    assert window.hide_roles  # and the desk under the cover until F12
 
