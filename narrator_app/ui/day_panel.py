@@ -567,12 +567,7 @@ class DayPanel(QWidget):
             cards.result.setVisible(not all(line in said for line in cards.lines))
         self.intro_note.setVisible(intro)
         self.procedure.refresh()
-        from narrator_app.engine import procedure_counts_votes
-
-        self.vote_box.setVisible(not intro and not self.extras.chaos_day()
-                                 and not self.power_box.replaces_votes()
-                                 and (not self.procedure.holds()
-                                      or procedure_counts_votes(st)))
+        self.vote_box.setVisible(self._has_vote(st))
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )
@@ -1097,9 +1092,21 @@ class DayPanel(QWidget):
             return "lottery"
         if self._role_step() is not None:
             return self._role_step()
-        if "votes" not in st.choices or "votes" in self._editing:
+        if ("votes" not in st.choices or "votes" in self._editing) and self._has_vote(st):
             return "votes"
         return None
+
+    def _has_vote(self, st: GameState) -> bool:
+        """Whether the day ``st`` holds the day's vote (its box is shown and the ring takes
+        its nominees): not the intro day, a chaos day, a day whose interrogation stands in
+        its place, nor one whose procedure replaces it without counting votes (Namayande's
+        election). With no vote the ring greyed every seat after the election, each refused
+        by a vote that was not there (a narrator's trial, X100-4)."""
+        from narrator_app.engine import procedure_counts_votes
+
+        return (st.phase != "intro_day" and not self.extras.chaos_day()
+                and not self.power_box.replaces_votes()
+                and (not self.procedure.holds() or procedure_counts_votes(st)))
 
     def _role_step(self) -> str | None:
         """The role whose step after an exit is open (the engine's

@@ -94,3 +94,24 @@ def test_closing_the_player_card_brings_the_desk_back_over_the_display(window,
     assert pw.isVisible()  # still open, behind the desk
     assert window.hide_roles  # and the desk under the cover until F12
 
+
+def test_no_seat_is_greyed_after_the_election_on_a_day_without_a_vote(window, controller,
+                                                                      table):
+    """club_scenarios 4.6: Namayande's Day 1 elects two representatives and holds no vote.
+    Once the election is recorded nothing is being picked: the ring greys no seat (every
+    seat turned the grey of a seat refused, by a vote that was not there: a narrator's
+    trial), and Enter does not ask for nominees."""
+    from narrator_app.engine import Setup
+
+    c, ring = controller, window.ring
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), NAMAYANDE_10)
+    assert c.end_phase() and c.end_phase(), c.last_error  # the intro day and night
+    assert ring.is_legal(9) is True  # the election's picks
+    table.seat(9)
+    table.seat(10)
+    table.press("procedureFire", window.day_panel)
+    assert c.state.choices.get("election") == [9, 10], c.last_error
+    assert ring.targets() is None, ring.targets()
+    assert all(ring.is_legal(s) is None for s in range(1, 11))
+    assert window.day_panel.enter_hint() is None
+    assert not window.day_panel.vote_box.isVisible()
