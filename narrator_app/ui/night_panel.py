@@ -1061,7 +1061,8 @@ class NightPanel(QWidget):
         club_scenarios 4.6): a city pick's question answered to the pick («پاسخ به ۹
         (محمد): مافیا (شست پایین).»; to the guide himself under ``nm_guide_answer =
         to_guide``, when his value names no question), a mafia pick shown the guide
-        («به ۳ (…) نشان دهید: ۱۰ (…)»); a neutral gesture when it acts for nothing."""
+        («به ۳ (…) نشان دهید که ۱۰ (…) راهنما است.»); a neutral gesture when it acts for
+        nothing."""
         from narrator_app.engine import signal_for, signal_holder
 
         st, lang = self.c.state, self._lang()
@@ -1071,10 +1072,14 @@ class NightPanel(QWidget):
         answer = next(iter(sig.values()), None) if sig else None
         if answer == "exposed" and isinstance(pick, int):
             holder = signal_holder(st, key) if st is not None else None
-            shown = (seat_label(holder.seat, self._name(holder.seat), lang)
-                     if holder is not None else role_name(self.c.scenario, key, lang))
-            return fill(translate("Ravi", "Show %1: %2"),
-                        seat_label(pick, self._name(pick), lang), shown)
+            role = role_name(self.c.scenario, key, lang)
+            picked = seat_label(pick, self._name(pick), lang)
+            if holder is None:
+                return fill(translate("Ravi", "Show %1: %2"), picked, role)
+            # what to do, said whole: «Show seat 8 that seat 9 is the Guide.» (it read
+            # «Show Seat 8: Seat 9», a narrator's trial, X100-5)
+            return fill(translate("Ravi", "Show %1 that %2 is the %3."), picked,
+                        seat_label(holder.seat, self._name(holder.seat), lang), role)
         asked = value.get("inquire") if isinstance(value, dict) else None
         if answer in ("mafia", "citizen") and isinstance(pick, int) and isinstance(asked, int):
             # the pick is told about the player he asked about: both said, so the answer is

@@ -2241,6 +2241,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>پاسخ به %1: %2 (شست بالا).</translation>
     </message>
     <message>
+        <source>Show %1 that %2 is the %3.</source>
+        <translation>به %1 نشان دهید که %2 %3 است.</translation>
+    </message>
+    <message>
         <source>%1 about %2</source>
         <translation>%1 دربارهٔ %2</translation>
     </message>

@@ -115,3 +115,79 @@ def test_no_seat_is_greyed_after_the_election_on_a_day_without_a_vote(window, co
     assert all(ring.is_legal(s) is None for s in range(1, 11))
     assert window.day_panel.enter_hint() is None
     assert not window.day_panel.vote_box.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_guide_s_mafia_pick_is_told_what_to_be_shown(qapp, qtbot, controller, lang):
+    """club_scenarios 4.6: a mafia member the guide picks is shown the guide. The desk
+    says what to do: «Show seat 1 (P1) that seat 4 (P4) is the Guide.» (it read «Show Seat
+    8: Seat 9», a narrator's trial, English)."""
+    from desk_driver import Table, desk_in
+
+    from narrator_app.messages import role_name, seat_label
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.texts import fill
+
+    window = desk_in(qtbot, controller, lang)
+    try:
+        c, t, panel = controller, Table(qtbot, window), window.night_panel
+        from narrator_app.engine import Setup
+
+        assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))),
+                          NAMAYANDE_10)
+        assert c.end_phase() and c.end_phase(), c.last_error
+        assert c.step("election", [9, 10]) and c.end_phase(), c.last_error
+        for key in ("hacker", "mafia"):
+            assert c.step(key, {}), c.last_error
+        t.press("option_pick_player", panel)
+        t.seat(1)  # the Don
+        t.press("confirmStep", panel)
+        assert c.state.choices["guide"] == {"pick": 1}, c.last_error
+        lg = c.lang
+        want = fill(tr("Show %1 that %2 is the %3."), seat_label(1, "P1", lg),
+                    seat_label(4, "P4", lg), role_name(c.scenario, "guide", lg))
+        assert panel.signal_label.text() == want, panel.signal_label.text()
+        row = next(r for r in panel.rows if r.spec.key == "guide")
+        assert any(want in text for text in row.texts()), row.texts()
+        if lang == "en":
+            assert want.startswith("Show Seat 1") and "that Seat 4" in want, want
+            assert want.endswith("is the Guide."), want
+    finally:
+        apply_language(qapp, "fa")
+
+
+def test_the_lawyer_s_client_is_said_in_good_english(qapp, qtbot, controller):
+    """club_scenarios 4.6: the lawyer's client cannot leave by today's vote. The English
+    line read «(the client of Lawyer)» on the desk and the players' display (a narrator's
+    trial): it reads «(Lawyer's client)»."""
+    from desk_driver import Table, desk_in
+
+    from narrator_app.engine import Setup
+    from narrator_app.ui.app import apply_language
+
+    window = desk_in(qtbot, controller, "en", (1366, 740))
+    try:
+        c, t = controller, Table(qtbot, window)
+        assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))),
+                          NAMAYANDE_10)
+        assert c.end_phase() and c.end_phase(), c.last_error
+        assert c.step("election", [9, 10]) and c.end_phase(), c.last_error
+        assert c.step("hacker", {}) and c.step("mafia", {"shot": 8}), c.last_error
+        for key in ("guide", "doctor", "bodyguard", "miner"):
+            assert c.step(key, {}), c.last_error
+        assert c.step("lawyer", {"defend": 3}) and c.end_phase(), c.last_error
+        t.seat(1)
+        t.seat(3)
+        t.press("procedureFire", window.day_panel)
+        t.seat(1)
+        t.type_count(1, "5")
+        t.seat(3)
+        t.type_count(3, "6")
+        t.press("confirmVotes")
+        assert c.last_error == "", c.last_error
+        said = "".join(ch for ch in window.day_panel.exit_label.text()
+                       if ch not in "\u2066\u2067\u2068\u2069").replace("\xa0", " ")
+        said = said.splitlines()
+        assert said[0] == "P3 cannot leave by today's vote (Lawyer's client).", said
+    finally:
+        apply_language(qapp, "fa")
