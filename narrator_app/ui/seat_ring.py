@@ -5,10 +5,12 @@ Geometry (fixed, whatever the language or layout direction — the ring is never
 * The table is drawn from above, with **the narrator at the bottom centre** of the drawing
   (where the laptop stands). That place is marked «راوی / Narrator» and holds no seat.
 * **Seat 1 is the narrator's left-hand neighbour**: the first place clockwise from the
-  narrator, i.e. on the bottom edge just left of centre. Seats then run **clockwise** as
+  narrator, the next one left of his on the bottom row — its bottom-left corner, the lowest
+  seat of the left side, when the row holds three places or the narrator alone (the rows
+  fit the room the ring has: :meth:`SeatRing._splits`). Seats then run **clockwise** as
   seen from above (on screen: along the bottom to the left, up the left side, along the top
   to the right, down the right side), and the last seat is the narrator's right-hand
-  neighbour, just right of centre on the bottom edge. Talk goes clockwise, so the order on
+  neighbour, the bottom-right corner likewise. Talk goes clockwise, so the order on
   screen is the order of speech.
 * Places (n seats + the narrator's place) are spread at equal arc length along an ellipse
   filling the widget.
@@ -266,7 +268,8 @@ def pen_of(border: tuple[str, float, str] | None) -> QPen:
     return QPen(QColor(colour), width, _PEN_STYLES[style])
 
 class SeatRing(QWidget):
-    """The table, seat 1 at the narrator's left (bottom, just left of centre), clockwise."""
+    """The table, seat 1 at the narrator's left (the next place left of his on the bottom
+    row: the bottom-left corner), clockwise."""
 
     seatClicked = Signal(int)
 

@@ -191,3 +191,36 @@ def test_the_lawyer_s_client_is_said_in_good_english(qapp, qtbot, controller):
         assert said[0] == "P3 cannot leave by today's vote (Lawyer's client).", said
     finally:
         apply_language(qapp, "fa")
+
+
+@pytest.mark.parametrize("players", [8, 12, 13])
+def test_the_readme_puts_seat_one_where_the_ring_does(qtbot, controller, players):
+    """The README said seat 1 sits «bottom, just left of centre»; the ring puts it in the
+    bottom-left corner, the lowest seat of the left column, whether it shares the bottom
+    edge with the narrator's place or the narrator is alone there (a narrator's trial, 8
+    and 12 players). Both halves of the README say so, and that the window reopens at the
+    size it was left at (TR99-3), not at 1366×768."""
+    from pathlib import Path
+
+    from narrator_app.engine import Setup
+    from narrator_app.ui.main_window import MainWindow
+
+    c = controller
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, players + 1))))
+    w = MainWindow(c)
+    qtbot.addWidget(w)
+    w.resize(1366, 740)
+    w.show()
+    qtbot.waitExposed(w)
+    centres = {s: w.ring.seat_center(s) for s in range(1, players + 1)}
+    left = min(p.x() for p in centres.values())
+    column = [s for s, p in centres.items() if abs(p.x() - left) < 2]
+    assert max(column, key=lambda s: centres[s].y()) == 1, centres
+    assert centres[1].y() >= max(p.y() for p in centres.values()) - 1, centres
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    english = readme[readme.index("**The table**"):][:600]
+    persian = readme[readme.index("**نقشه‌ی میز**"):][:600]
+    assert "just left of centre" not in english and "bottom-left corner" in english, english
+    assert "کمی چپِ وسط" not in persian and "گوشه‌ی پایین چپ" in persian, persian
+    assert "at the size and place the narrator left it" in readme
+    assert "در همان اندازه و جایی" in readme
