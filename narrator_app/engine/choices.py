@@ -1427,6 +1427,15 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
 
 
 
+def standing_marks(st: GameState) -> dict[int, list[str]]:
+    """The ring's marks on ``st`` that stay from night to day, by seat (from 1), as
+    :func:`tokens_tonight` lists them first: a kind's (:attr:`Kind.marks`: the lovers, a
+    mine laid on an earlier night) and a day procedure's (the representatives). The ring
+    folds these first when a card has no room for every pill: tonight's news stays in
+    view."""
+    return _standing_marks(st)
+
+
 def _standing_marks(st: GameState) -> dict[int, list[str]]:
     """The ring's marks that stay from night to day (:attr:`Kind.marks`: the lovers; a day
     procedure's :attr:`DayProcedure.marks`: the representatives)."""

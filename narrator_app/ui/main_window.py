@@ -943,7 +943,13 @@ class MainWindow(QMainWindow):
             self.ring.set_center_text("")
             self.setWindowTitle(self.tr("Ravi"))
         else:
-            from narrator_app.engine import ring_tokens, role_token_words, seat_roles, token_words
+            from narrator_app.engine import (
+                ring_tokens,
+                role_token_words,
+                seat_roles,
+                standing_marks,
+                token_words,
+            )
             from narrator_app.ui.seat_ring import SeatView
 
             title = game_title(st.phase, st.number, st.winner, lang, st.scenario)
@@ -983,6 +989,8 @@ class MainWindow(QMainWindow):
                 if role not in names_of:
                     names_of[role] = role_name(scenario, role, lang)
             self.ring.token_words = words[2]
+            self.ring.standing = {seat: frozenset(marks)
+                                  for seat, marks in standing_marks(st).items()}
             self.ring.set_seats(
                 [
                     SeatView(

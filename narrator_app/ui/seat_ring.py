@@ -290,6 +290,10 @@ class SeatRing(QWidget):
         #: the scenario's own words for tokens whose common word names another game's role
         #: (the engine's ``token_words``), set by the window with the seats
         self.token_words: dict[str, str] = {}
+        #: Each seat's marks that stay from night to day (the engine's ``standing_marks``:
+        #: a mine laid on an earlier night, the representatives), set by the window with
+        #: the seats: a card short of room folds them first (:meth:`_folded`)
+        self.standing: dict[int, frozenset[str]] = {}
         #: seat -> None (legal) or the refusal sentence; None when no picker is active.
         self._targets: dict[int, str | None] | None = None
         self._picked: list[int] = []
@@ -608,9 +612,11 @@ class SeatRing(QWidget):
         if v.status != "alive":
             pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
         if not self._hide_roles:
+            standing = self.standing.get(v.seat, frozenset())
             pills += [("void", self._token(t[: -len(VOID)]), col.ink_out, col.card_out)
                       if t.endswith(VOID)
-                      else ("token", self._token(t), col.token_ink, col.token)
+                      else ("standing" if t in standing else "token", self._token(t),
+                            col.token_ink, col.token)
                       for t in v.tokens]
             if v.seat in self._noted:
                 pills.append(("note", note_word(), *NOTE_COLOURS))
@@ -1217,7 +1223,7 @@ class SeatRing(QWidget):
                 if kind == "note":
                     px = top.x() + column - w
                 font = struck if kind == "void" else tf
-                kind = "token" if kind == "void" else kind
+                kind = "token" if kind in ("void", "standing") else kind
                 out.append((kind, text, QRectF(px, py + 1, w, band_h - 2), font, tink, bg))
                 px += w + self.PILL_GAP
             py += band_h + self.PILL_GAP
@@ -1229,24 +1235,37 @@ class SeatRing(QWidget):
         counting the others (in the token's colours; the seat's tooltip and the game log
         name them all), then the note mark if the seat has one (always shown), and their
         widths: the seat's card keeps its size and place when tonight's tokens outgrow the
-        column the phase was laid out with (RG98-1)."""
+        column the phase was laid out with (RG98-1). The standing marks count as the last
+        pills: folded first."""
         col = self.colours()
         tail = len(pills) - 1 if pills and pills[-1][0] == "note" else len(pills)
+        # the marks that stay from an earlier night (a laid mine, :attr:`standing`) give way
+        # first, after the seat's other pills: tonight's news, a night's result («saved»),
+        # stays in view (it was the one hidden behind «+1» beside «mined» and «shot»: a
+        # narrator's trial, X100-7)
+        order = sorted(range(tail), key=lambda i: pills[i][0] == "standing")
+        pills = [*(pills[i] for i in order), *pills[tail:]]
+        widths = [*(widths[i] for i in order), *widths[tail:]]
         end, end_w = pills[tail:], widths[tail:]
         for keep in range(tail - 1, -1, -1):
             more = "+" + digits(tail - keep, self.lang)
             w = min(tfm.horizontalAdvance(more) + self.PILL_PAD, column)
-            kept = widths[:keep]
-            rows = self._pill_rows(kept, column)
-            # a pill alone on the second row gives «+k» (and the note) room beside it (its
-            # text elided, four token ems at least) rather than hide behind it
-            room = column - sum(x + self.PILL_GAP for x in [w, *end_w])
-            alone = len(rows) == 2 and rows[1] == [keep - 1]
-            if alone and kept[-1] > room >= 4 * self.fonts().token_px:
-                kept = [*kept[:-1], room]
-            if len(self._pill_rows([*kept, w, *end_w], column)) <= 2:
-                return ([*pills[:keep], ("more", more, col.token_ink, col.token), *end],
-                        [*kept, w, *end_w])
+            # the kept pills in their order; else the widest first, so that the narrower
+            # one beside «+k» lets a second stay (the wider «saved» hid beside it)
+            natural = list(range(keep))
+            for order in (natural, sorted(natural, key=lambda i: -widths[i])):
+                kept = [widths[i] for i in order]
+                rows = self._pill_rows(kept, column)
+                # a pill alone on the second row gives «+k» (and the note) room beside it
+                # (its text elided, four token ems at least) rather than hide behind it
+                room = column - sum(x + self.PILL_GAP for x in [w, *end_w])
+                alone = len(rows) == 2 and rows[1] == [keep - 1]
+                if alone and kept[-1] > room >= 4 * self.fonts().token_px:
+                    kept = [*kept[:-1], room]
+                if len(self._pill_rows([*kept, w, *end_w], column)) <= 2:
+                    return ([*(pills[i] for i in order),
+                             ("more", more, col.token_ink, col.token), *end],
+                            [*kept, w, *end_w])
         return pills[:0], widths[:0]  # pragma: no cover - a «+k» pill fits one row
 
     def painted_texts(self) -> dict[int, list[PaintedText]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from narrator_app.ui.texts import tr
 
@@ -67,8 +68,6 @@ def test_closing_the_player_card_brings_the_desk_back_over_the_display(window,
     player» card («Close the card», confirmed) gave the front to the next window, the
     display, which hid the checklist (a narrator's trial, Mafia Nights Night 2, 1280×720):
     the desk comes back over it and takes the keyboard, still under the privacy cover."""
-    from PySide6.QtWidgets import QApplication
-
     c = reference_game
     window.open_public_display()
     pw = window.public_window
@@ -224,3 +223,39 @@ def test_the_readme_puts_seat_one_where_the_ring_does(qtbot, controller, players
     assert "کمی چپِ وسط" not in persian and "گوشه‌ی پایین چپ" in persian, persian
     assert "at the size and place the narrator left it" in readme
     assert "در همان اندازه و جایی" in readme
+
+
+def test_a_night_s_result_is_not_the_pill_folded_away(qapp, qtbot, controller):
+    """Namayande at 13 (1366×768): seat 11, mined on Night 1, is shot on Night 2 and saved
+    by the doctor. Its card has room for two pills of three: «mined» (standing from an
+    earlier night), «shot», «saved». The standing mark gives way to «+1»; the night's
+    result, «saved», stays in view (it was the one folded away: a narrator's trial,
+    English)."""
+    from desk_driver import desk_in
+
+    from narrator_app.engine import Setup, legal_choices
+    from narrator_app.ui.app import apply_language
+
+    deal = ["don", "rebel", "hacker", "nato", "guide", "doctor", "miner", "bodyguard",
+            "lawyer", "soldier", "plain_citizen", "plain_citizen", "plain_citizen"]
+    window = desk_in(qtbot, controller, "en", (1366, 740))
+    try:
+        c = controller
+        assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 14))), deal)
+        assert c.end_phase() and c.end_phase(), c.last_error
+        assert c.step("election", [12, 13]) and c.end_phase(), c.last_error
+        assert c.step("mafia", {"shot": 8}) and c.step("miner", {"mine": 11}), c.last_error
+        for s in legal_choices(c.state).steps:
+            if not s.done:
+                assert c.step(s.key, {}), (s.key, c.last_error)
+        assert c.end_phase() and c.end_phase(), c.last_error
+        assert c.step("hacker", {}) and c.step("mafia", {"shot": 11}), c.last_error
+        assert c.step("doctor", {"save": 11}), c.last_error
+        QApplication.processEvents()
+        pills = [(t.kind, t.text) for t in window.ring.painted_texts()[11]
+                 if t.kind in ("token", "more", "mark", "status")]
+        assert ("token", "saved") in pills and ("token", "shot") in pills, pills
+        assert ("more", "+1") in pills and ("token", "mined") not in pills, pills
+        assert "mined" in window.ring.seat_tooltip(11)  # the folded mark, named there
+    finally:
+        apply_language(qapp, "fa")
