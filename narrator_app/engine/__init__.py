@@ -170,9 +170,9 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         summoned_today,
         today_record,
         turned_back_tonight,
+        void_toll_replacement,
         vote_moves_today,
         vote_unrecorded,
-        void_toll_replacement,
     )
     from .readers import check_write_target, name_problem
     from .ring_words import ring_tokens, role_token_words, token_words
