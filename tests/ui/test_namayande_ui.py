@@ -393,7 +393,9 @@ def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
     t.night("mafia", "shot", 6)
     t.night("guide", "pick_player", 3)  # the hacker: a mafia pick is shown the guide
     row = next(r for r in panel.rows if r.key == "guide")
-    assert plain(row.result.text()).splitlines()[-1] == "به صندلی ۳ (P3) نشان دهید: صندلی ۴ (P4)"
+    # X100-5: what to do, said whole (it read «… نشان دهید: صندلی ۴ (P4)»)
+    assert (plain(row.result.text()).splitlines()[-1]
+            == "به صندلی ۳ (P3) نشان دهید که صندلی ۴ (P4) راهنما است.")
     for key in ("doctor", "bodyguard", "miner"):
         if c.choices().current is not None and c.choices().current.key == key:
             t.night(key, "none")
