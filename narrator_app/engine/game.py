@@ -572,8 +572,8 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
     the game — is dropped and spends nothing, as by day (CF45-9, CF45-16). A withdrawn
     player's own steps are accepted and have no effect (S12): they stay."""
     base = state.base or state
-    order = night_rank(state)  # read only
-    if _continues_night(state, key, order):
+    # nothing confirmed tonight: the night goes on (its order not read, :func:`_checked_alone`)
+    if not state.choices or _continues_night(state, key, night_rank(state)):
         # a new step after every step confirmed so far: the recomputation would redo
         # those steps on the night's start exactly as they were done, so it continues
         # from ``state`` (the same checks, effects and log lines, in the same order)
