@@ -22,6 +22,7 @@ from .abilities import (
     night_keys,
 )
 from .abilities.base import kinds_in_play
+from .abilities.bomber import NAME as BOMBER
 from .abilities.bomber import bomb_codes, bomb_pending, noon_sleep
 from .abilities.constantine import revival_possible
 from .abilities.day_power import (
@@ -554,7 +555,8 @@ DAY_PROCEDURE: tuple[tuple[str, Callable[[DayRun], None]], ...] = (
 def _day_stages(st: GameState, choices: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     """The stages of :data:`DAY_PROCEDURE` today's steps ``choices`` go through: less those a
     day procedure holding today replaces (the representatives' own vote), and less those
-    that can do nothing in this scenario (no ``day_power`` kind, no day procedure) unless
+    that can do nothing in this scenario (no ``day_power`` kind, no day procedure, no
+    bomber: no bomb for the noon sleep nor the day's end) unless
     ``choices`` has their step (then they refuse it); the lean list is kept with the
     scenario while no day procedure is registered."""
     scenario = st.scenario
@@ -564,8 +566,10 @@ def _day_stages(st: GameState, choices: dict[str, Any]) -> tuple[tuple[str, Any]
         idle = {"procedure"} if not mine else set()
         if day_power.NAME not in kinds_in_play(scenario):
             idle.add("day_power")
-        wake = frozenset({day_power.DAY_KEY} | {k for p in DAY_PROCEDURES.values()
-                                                  for k in (p.key, *p.keys)})
+        if BOMBER not in kinds_in_play(scenario):
+            idle.add("bomb")  # no bomb is ever laid: the noon sleep has none to tell
+        wake = frozenset({day_power.DAY_KEY, "bomb"} | {k for p in DAY_PROCEDURES.values()
+                                                          for k in (p.key, *p.keys)})
         plan = (len(DAY_PROCEDURES), tuple(s for s in DAY_PROCEDURE if s[0] not in idle),
                 wake, bool(mine))
         object.__setattr__(scenario, "_day_plan", plan)  # frozen model: private cache
