@@ -203,6 +203,8 @@ def _in_exit_order(st: GameState, tokens: list[str]) -> list[str]:
     exits it set off, which wait in ``pending`` (Werewolf's hunter's shot, then the lover
     of the player he shot; a narrator's trial heard the lover first, TA43-21). The script's
     checks read the tokens in any order."""
+    if len(tokens) < 2:
+        return tokens  # (most days) nothing to order
     slots = [i for i, t in enumerate(tokens) if t.startswith("left:")]
     if len(slots) < 2:
         return tokens
@@ -556,20 +558,22 @@ def _day_stages(st: GameState, choices: dict[str, Any]) -> tuple[tuple[str, Any]
     """The stages of :data:`DAY_PROCEDURE` today's steps ``choices`` go through: less those a
     day procedure holding today replaces (the representatives' own vote), and less those
     that can do nothing in this scenario (no ``day_power`` kind, no day procedure, no
-    bomber: no bomb for the noon sleep nor the day's end) unless
+    bomber: no bomb for the noon sleep nor the day's end) or today (the gun window without
+    a gun fired or a status inquiry) unless
     ``choices`` has their step (then they refuse it); the lean list is kept with the
     scenario while no day procedure is registered."""
     scenario = st.scenario
     plan = scenario.__dict__.get("_day_plan")
     if plan is None or plan[0] != len(DAY_PROCEDURES):
         mine = procedures_of(st)
-        idle = {"procedure"} if not mine else set()
+        # the gun window does nothing without a gun fired or a status inquiry today
+        idle = {"gun_window", "procedure"} if not mine else {"gun_window"}
         if day_power.NAME not in kinds_in_play(scenario):
             idle.add("day_power")
         if BOMBER not in kinds_in_play(scenario):
             idle.add("bomb")  # no bomb is ever laid: the noon sleep has none to tell
-        wake = frozenset({day_power.DAY_KEY, "bomb"} | {k for p in DAY_PROCEDURES.values()
-                                                          for k in (p.key, *p.keys)})
+        wake = frozenset({day_power.DAY_KEY, "bomb", "guns", "status_inquiry"} | {
+            k for p in DAY_PROCEDURES.values() for k in (p.key, *p.keys)})
         plan = (len(DAY_PROCEDURES), tuple(s for s in DAY_PROCEDURE if s[0] not in idle),
                 wake, bool(mine))
         object.__setattr__(scenario, "_day_plan", plan)  # frozen model: private cache
