@@ -246,20 +246,25 @@ def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
     """Seats whose own action the general kinds void tonight (a right role guess
     slaughters, 6.2 A28): the union of each kind's :attr:`Kind.disables` (given ``off``,
     the seats found void so far), for the kinds the scenario has."""
-    out = _disabled_by_kinds(st, choices, off)
+    kinds = disabling_kinds(st)
+    if not kinds:
+        return {}  # no kind of this game can void anyone (most games): nothing read
+    out = _disabled_by_kinds(st, choices, off, kinds)
     # a player slaughtered tonight acts for nothing (club_scenarios 1.3; 2.6: "a slaughtered
     # player's own action that night is void"), his shield against the holds too: worked
     # out again with him void (Takavar's guard, two auditors' cases, CF46-34)
     slain = {s: why for s, why in out.items() if why == "slaughtered" and s not in off}
     if slain:
-        out = {**_disabled_by_kinds(st, choices, {**off, **slain}), **slain}
+        out = {**_disabled_by_kinds(st, choices, {**off, **slain}, kinds), **slain}
     return out
 
 
-def _disabled_by_kinds(st: GameState, choices: dict[str, Any],
-                       off: dict[int, str]) -> dict[int, str]:
+def _disabled_by_kinds(st: GameState, choices: dict[str, Any], off: dict[int, str],
+                       kinds: tuple[Kind, ...]) -> dict[int, str]:
+    """The union of ``kinds``' :attr:`Kind.disables` (:func:`disabling_kinds`), each
+    seat's first reason kept."""
     out: dict[int, str] = {}
-    for k in disabling_kinds(st):
+    for k in kinds:
         if k.disables is not None:
             for seat, why in k.disables(st, choices, off).items():
                 out.setdefault(seat, why)
