@@ -21,7 +21,7 @@ from .abilities import (
     intro_night_refusal,
     night_keys,
 )
-from .abilities.base import kinds_in_play
+from .abilities.base import hooks_in_play, kinds_in_play
 from .abilities.bomber import NAME as BOMBER
 from .abilities.bomber import bomb_codes, bomb_pending, noon_sleep
 from .abilities.constantine import revival_possible
@@ -56,7 +56,6 @@ from .table import (
     day_role_key,
     exit_voters,
     has_kind,
-    hooks_in_play,
     leave,
     log_line,
     require_alive,

@@ -653,10 +653,15 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
         raise IllegalAction(
             "not_available", key="card", value=value.get("draw"), detail="card_already_drawn"
         )
-    choices = dict(state.choices)
+    choices = dict(state.choices)  # in the day's order already (made here)
+    # in the day's order (DAY_KEYS), any other key after them as given (a stable sort); a
+    # step chosen again keeps its place, and a new one whose rank is not below the last's
+    # (most steps: the votes, then the exit vote, then the lottery) comes last as it is
+    earlier = key not in choices and choices and _day_rank((key, value)) < _day_rank(
+        next(reversed(choices.items())))
     choices[key] = value
-    # in the day's order (DAY_KEYS), any other key after them as given (a stable sort)
-    choices = dict(sorted(choices.items(), key=_day_rank))
+    if earlier:
+        choices = dict(sorted(choices.items(), key=_day_rank))
     dropped: list[str] = []
     while True:
         day = base.clone()

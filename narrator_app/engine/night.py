@@ -22,7 +22,7 @@ from .abilities import (
     sherlock_holmes,
 )
 from .abilities.armour import spend_when_saved
-from .abilities.base import kinds_with, scenario_stage_effects
+from .abilities.base import hooks_in_play, kinds_with, scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use, void_pairs_tonight
 from .abilities.immune import shields
 from .abilities.night_shot import saves_stop_shot
@@ -37,7 +37,6 @@ from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
     check_winner,
     has_kind,
-    hooks_in_play,
     leave,
     log_line,
     status_counts,
