@@ -35,7 +35,8 @@ from .abilities import (
     night_step_effect,
     registry,
 )
-from .abilities.base import dawn_may_refuse, team_parts
+from .abilities.base import dawn_may_refuse, kinds_in_play, team_parts
+from .abilities.bomber import NAME as BOMBER
 from .abilities.checks import (
     night_choice_check,
     night_probe_refusals,
@@ -43,8 +44,10 @@ from .abilities.checks import (
     night_seat_refusals,
 )
 from .abilities.day_power import DAY_KEY as INTERROGATION
+from .abilities.day_power import NAME as DAY_POWER
 from .abilities.day_power import announce_morning, interrogation_due, note_lapse
 from .abilities.params import params_of, role_kind, role_shape
+from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
@@ -790,15 +793,19 @@ def _end_phase(state: GameState) -> GameState:
     st.day = type(st.day)()
     lapse = False
     if st.phase == "day":
-        if bomb_pending(st):
+        # each asked only where its kind is in play (none is due otherwise: no bomb laid,
+        # no Sherlock card, no summons)
+        here = kinds_in_play(st.scenario)
+        if BOMBER in here and bomb_pending(st):
             st.day.needs = "bomb"
-        if chaos_day(st):
+        if SHERLOCK in here and chaos_day(st):
             st.day.needs = "chaos"
-        if interrogation_due(st) is not None:
-            st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
-            announce_morning(st)  # said with the morning (3.6; CF80-32)
-        else:
-            lapse = True
+        if DAY_POWER in here:
+            if interrogation_due(st) is not None:
+                st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
+                announce_morning(st)  # said with the morning (3.6; CF80-32)
+            else:
+                lapse = True
         _procedure_needs(st)
     if st.phase in ("day", "intro_day"):
         present = st.day.present = len(st.alive_seats())
