@@ -413,7 +413,13 @@ class GameState:
         c._shared, c._n, c._own = log._shared, log._n, list(log._own) if log._own else []
         r = s.records = _new(Chain)
         r._shared, r._n, r._own = rec._shared, rec._n, list(rec._own) if rec._own else []
-        s.day = self.day.copy()
+        day, d = self.day, _new(DayInfo)  # DayInfo.copy, inline (a clone per action): a
+        s.day = d  # field it missed would raise AttributeError at its first read (slots)
+        d.threshold, d.present = day.threshold, day.present
+        d.defense, d.tied = list(day.defense), list(day.tied)
+        d.eliminated, d.exit_applied = day.eliminated, day.exit_applied
+        d.needs, d.win_waits = day.needs, day.win_waits
+        d.vote_moves, d.counted = day.vote_moves, day.counted
         s.nostradamus_picks = self.nostradamus_picks  # never changed in place
         s.kane_sacrifice_night = self.kane_sacrifice_night
         s.pending = list(self.pending) if self.pending else []
