@@ -262,9 +262,16 @@ def _not_a_day_key(st: GameState, key: Any) -> bool:
     return key == day_power.DAY_KEY and not day_power.has_interrogator(st.scenario)
 
 
+#: The day keys :func:`_not_a_day_key` takes whatever the scenario, while no kind owns them
+#: (:data:`DAY_KEY_KINDS`, asked at each step): the withdrawal, the votes, the lottery …
+_PLAIN_DAY_KEYS = frozenset(DAY_KEYS) - {DECIDE_KEY, "status_inquiry", day_power.DAY_KEY}
+
+
 def _check_day_keys(st: GameState, choices: dict[str, Any]) -> None:
     """Only the game script's day keys; on the intro day, only a withdrawal."""
     for key in choices:
+        if key in _PLAIN_DAY_KEYS and key not in DAY_KEY_KINDS:
+            continue  # a day key in every scenario (most steps): nothing more to ask
         if _not_a_day_key(st, key):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")  # (CF45-18)
     if st.phase == "intro_day" and set(choices) - {"withdraw"}:
