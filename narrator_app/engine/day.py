@@ -608,8 +608,10 @@ def _check_counts(
     # same cap for every seat: the rules only read)
     voter_himself = key == "votes" or st.rules.get("defenders_can_vote", True)
     cap = voters - (1 if voter_himself and not st.rules.get("self_vote_allowed") else 0)
+    n_seats = len(st.players)
     for s, n in counts.items():
-        seat = seat_of(st, s, key)
+        # a seat of the table as it is (seat_of's answer), else seat_of's refusal
+        seat = s if type(s) is int and 1 <= s <= n_seats else seat_of(st, s, key)
         if seat not in nominees_from:
             if key == "votes":
                 require_alive(st, seat, key)
