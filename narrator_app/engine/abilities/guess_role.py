@@ -252,11 +252,14 @@ def _seed_parts(st: GameState) -> tuple[tuple[str, TeamPart, GuessRoleParams], .
     return _guess_parts(st)[0]
 
 
-def _guesses(st: GameState) -> list[tuple[str, GuessRoleParams, dict[str, Any]]]:
-    """Tonight's guesses: (role, its parameters, ``{seat, role}``)."""
+def _guesses(st: GameState, others: tuple[tuple[str, TeamPart, GuessRoleParams], ...]
+             | None = None) -> list[tuple[str, GuessRoleParams, dict[str, Any]]]:
+    """Tonight's guesses: (role, its parameters, ``{seat, role}``); ``others``: the
+    guesses not in the seeds' form (:func:`_guess_parts`) when the caller has them."""
     # this kind's roles, and a club boss's option (the boss's card holds it); the seeds'
     # form is taken at the guess stage (:func:`_seed_guess`)
-    others = _guess_parts(st)[1]
+    if others is None:
+        others = _guess_parts(st)[1]
     if not others:
         return []
     team = team_value(st)
@@ -324,13 +327,24 @@ def _seed_disables(st: GameState, choices: dict[str, Any],
     return out
 
 
+def _night_parts(n: Any) -> tuple[tuple[tuple[str, TeamPart, GuessRoleParams], ...],
+                                   tuple[tuple[str, TeamPart, GuessRoleParams], ...]]:
+    """:func:`_guess_parts` of the game of the night ``n`` under way, read once a night
+    (its ``guess`` and ``slaughter`` stages both ask): held by the night (``guess_parts``),
+    never by a state; the parts depend only on the scenario and the game's rules."""
+    parts = getattr(n, "guess_parts", None)
+    if parts is None:
+        parts = n.guess_parts = _guess_parts(n.st)
+    return parts
+
+
 def _seed_guess(n: Any) -> None:
     """Step 1 (the ``guess`` stage, night ``n``): a guess in the seeds' form by a holder who
     acts tonight spends a use; a right one slaughters (``n.slaughtered``, removed at step
     5; S2:L77) unless the target is immortal tonight and
     ``sixth_sense_overrides_immortality`` is false."""
     st: GameState = n.st
-    for key, part, p in _seed_parts(st):
+    for key, part, p in _night_parts(n)[0]:
         if key not in n.team:
             continue  # no guess tonight: its holder not looked for
         holder = st.find(st.scenario.kind_of(part.role))
@@ -354,7 +368,7 @@ def _effect(n: Any) -> None:
     if n.stage == "guess":
         _seed_guess(n)
         return
-    for role, p, arg in _guesses(st):
+    for role, p, arg in _guesses(st, _night_parts(n)[1]):
         found = card_of(st, role, alive_only=False)
         if found is None or _voids(st, role, p, n.off):
             continue
