@@ -407,10 +407,8 @@ def _announce(n: Night) -> None:
     if rest:
         announce += [t for t in rest if t not in announce]
     st.pending = []
-    if n.reveals:
-        announce += [f"kane_reveal:{s}" for s in n.reveals]
-    if n.returned:
-        announce += [f"returned:{s}" for s in n.returned]
+    announce += [f"kane_reveal:{s}" for s in n.reveals]
+    announce += [f"returned:{s}" for s in n.returned]
     extra = list(n.extra)
     for token, seat, at in reversed(n.living_only):  # each at its place (the silence
         if st.view(seat).status == ALIVE:  # before the die-hard's status, PP21-2)
