@@ -791,22 +791,7 @@ def _end_phase(state: GameState) -> GameState:
     st.choices = {}
     st.base = None  # this state is the phase's start (see GameState)
     st.day = type(st.day)()
-    lapse = False
-    if st.phase == "day":
-        # each asked only where its kind is in play (none is due otherwise: no bomb laid,
-        # no Sherlock card, no summons)
-        here = kinds_in_play(st.scenario)
-        if BOMBER in here and bomb_pending(st):
-            st.day.needs = "bomb"
-        if SHERLOCK in here and chaos_day(st):
-            st.day.needs = "chaos"
-        if DAY_POWER in here:
-            if interrogation_due(st) is not None:
-                st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
-                announce_morning(st)  # said with the morning (3.6; CF80-32)
-            else:
-                lapse = True
-        _procedure_needs(st)
+    lapse = st.phase == "day" and _new_day_needs(st)
     if st.phase in ("day", "intro_day"):
         present = st.day.present = len(st.alive_seats())
         st.day.threshold = threshold_of(st, present)  # day_threshold, alive counted once
@@ -815,6 +800,27 @@ def _end_phase(state: GameState) -> GameState:
         note_lapse(st)  # day's title (X100-1)
     st.seal()
     return st
+
+
+def _new_day_needs(st: GameState) -> bool:
+    """Set a new day's first need (a pending bomb, a chaos day, today's interrogation, a
+    procedure's step), each asked only where its kind is in play (none is due otherwise: no
+    bomb laid, no Sherlock card, no summons). True when the day power is in play and no
+    interrogation is due (a lapsed summons may be told, TR99-4, X100-1)."""
+    here = kinds_in_play(st.scenario)
+    if BOMBER in here and bomb_pending(st):
+        st.day.needs = "bomb"
+    if SHERLOCK in here and chaos_day(st):
+        st.day.needs = "chaos"
+    lapse = False
+    if DAY_POWER in here:
+        if interrogation_due(st) is not None:
+            st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
+            announce_morning(st)  # said with the morning (3.6; CF80-32)
+        else:
+            lapse = True
+    _procedure_needs(st)
+    return lapse
 
 
 def _procedure_needs(st: GameState) -> None:
