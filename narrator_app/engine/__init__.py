@@ -208,6 +208,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .talk import (
         PublicView,
         announced_facts,
+        day_exit_place,
         public_view,
         silenced_today,
         speaking_order,
@@ -307,6 +308,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "note_phase": ("fields", "note_phase"),
     "silenced_today": ("talk", "silenced_today"),
     "announced_facts": ("talk", "announced_facts"),
+    "day_exit_place": ("talk", "day_exit_place"),
     "speaking_order": ("talk", "speaking_order"),
     "HOUSE_RULES": ("house_rules", "REGISTRY"),
     "HouseRule": ("house_rules", "HouseRule"),
@@ -580,6 +582,7 @@ __all__ = [
     "vote_moves_today",
     "public_view",
     "announced_facts",
+    "day_exit_place",
     "purchase_status",
     "self_cured",
     "antidote_majority",

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities.bomber import bomb_heard_over
+from .abilities.params import played_kind
 from .abilities.psychiatrist import DEFENSE_SPEAKS
 from .abilities.steps import procedures_of
 from .morning import morning_announcement
@@ -136,6 +137,53 @@ def _day_exit(st: GameState, heard: list[str]) -> list[str]:
     return [] if said else [f"left:{seat}"]
 
 
+def day_exit_place(st: GameState, tokens: list[str]) -> int:
+    """Where today's exit by the vote, the lottery or the Mayor is said among ``tokens``
+    (today's public tokens, in the record's order): before the first token that says an
+    exit it set off, else after them all. What it set off (Werewolf's hunter's shot, a
+    lover's heartbreak, a linked player, Jack following his cursed player) left after it:
+    the seats of today's ``exit`` lines of the log that follow the exit's own, in the order
+    the players left (the record is not changed); what happened before it today (a gun's
+    exit, a withdrawal, the card's effects, 4.3) stays before it (X100-10; at night C99-1).
+    A seatless exit word (``jack_left``) is its kind's holder's (``Kind.exit_word``)."""
+    seat = st.day.eliminated
+    if seat is None:
+        return len(tokens)
+    later: set[int] = set()
+    seen = False
+    for line in st.log[len((st.base or st).log):]:  # this phase's lines only
+        if line.kind != "exit":
+            continue
+        if seen:
+            later.add(line.data["seat"])
+        elif line.data.get("seat") == seat:
+            seen = True
+    if not later:
+        return len(tokens)
+    for i, token in enumerate(tokens):
+        word, _, arg = token.partition(":")
+        if not says_exit(word):
+            continue
+        if arg.isdigit():
+            if int(arg) in later:
+                return i
+        elif any(p.seat in later and getattr(played_kind(
+                st.scenario, p.card.role, p.card.kind), "exit_word", None) == word
+                 for p in st.players):
+            return i
+    return len(tokens)
+
+
+def _with_day_exit(st: GameState, today: list[str]) -> list[str]:
+    """``today``'s tokens with the day's exit (:func:`_day_exit`) said in its place
+    (:func:`day_exit_place`): after what happened before it, before what it set off."""
+    exit_ = _day_exit(st, today)
+    if not exit_:
+        return list(today)
+    at = day_exit_place(st, today)
+    return today[:at] + exit_ + today[at:]
+
+
 def _card_reveal(st: GameState, today: list[str]) -> dict[str, Any] | None:
     """The role the identity-reveal card told the table today (rules_spec 4.3: «the
     narrator reveals the eliminated player's exact role», public by definition), as
@@ -208,12 +256,12 @@ def public_view(st: GameState) -> PublicView:
             # (issue 23: the winner's screen still read the morning of day 4)
             # (the status inquiry's counts of earlier today are no longer news: TA30-4)
             today = [t for t in today if t != "status"]
-            heard, after_night, morning = today + _day_exit(st, today), False, 0
+            heard, after_night, morning = _with_day_exit(st, today), False, 0
         else:
             # the day's exit by the vote, the lottery or the Mayor, seen by the whole table,
-            # is said as it happens, after the day's lines (X100-8; it waited for the game's
-            # end, TR3, C99-6)
-            heard += today + _day_exit(st, today)
+            # is said as it happens (X100-8; it waited for the game's end, TR3, C99-6), in
+            # its place: before what it set off (X100-10)
+            heard += _with_day_exit(st, today)
         reveal = _card_reveal(st, today)
         if reveal is not None:
             facts["card_reveal"] = reveal

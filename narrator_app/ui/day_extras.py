@@ -124,8 +124,9 @@ class DayExtras(QWidget):
         self._picked: list[int] = []
         self._points: dict[int, int] = {}  # chaos: who points at whom (this round)
         self.steps: dict[str, Step] = {}
-        #: The lines the latest of the engine's ``EXIT_DAY_STEPS`` added beside its exit
-        #: (a lover's heartbreak): the day panel reads them under the exit's line.
+        #: The lines the latest step added that the day's exit set off (a lover's
+        #: heartbreak, the hunter's shot: ``engine.day_exit_place``): the day panel reads
+        #: them under the exit's line.
         self.after_exit: list[str] = []
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -331,9 +332,9 @@ class DayExtras(QWidget):
 
     def refresh(self) -> None:
         from narrator_app.engine import (
-            EXIT_DAY_STEPS,
             announced_facts,
             bomb_outcome,
+            day_exit_place,
             today_record,
         )
 
@@ -381,15 +382,15 @@ class DayExtras(QWidget):
         # read: it goes (the log keeps it), the step in front stays whole (issue 23)
         latest = [x for x in self._latest if x] if steps == getattr(
             self, "_said_at", steps) else []
-        # what the step that sent a player out brought with it (a lover's heartbreak, a
-        # link's exit) is read after that exit's own line: the day panel says it there,
-        # under the exit (CR38-9), not above the votes
-        out = st.day.eliminated
-        if steps and steps[-1] in EXIT_DAY_STEPS and out is not None and rec is not None:
-            others = [t for t in rec.announce if t.startswith("left:") and t != f"left:{out}"]
-            gone = set(announcement_lines(others, self.c.scenario, [p.role for p in st.players],
+        # what the day's exit set off (a lover's heartbreak, a link's exit, the hunter's
+        # shot recorded after it) is read after that exit's own line: the day panel says
+        # it there, under the exit (CR38-9), not above the votes; which of today's tokens
+        # those are is the engine's one rule, the players' display's too (X100-10)
+        if steps and st.day.eliminated is not None and rec is not None:
+            after = list(rec.announce)[day_exit_place(st, list(rec.announce)):]
+            gone = set(announcement_lines(after, self.c.scenario, [p.role for p in st.players],
                                           list(names), st.rules, lang, after_night=False)
-                       ) if others else set()
+                       ) if after else set()
             self.after_exit = [x for x in latest if x in gone]
             latest = [x for x in latest if x not in gone]
         mark = para_mark(lang)
