@@ -663,9 +663,10 @@ def _probe_runs(st: GameState, key: str, kind: str, probes: list[tuple[str, list
     """:func:`_seat_run` of each action's probes ``(name, args)`` of step ``key`` (of
     ``kind``), in order, the team's context found once for several; None when one is."""
     ctx = _team_context(st) if kind == "mafia" and len(probes) > 1 else None
+    targets = TeamTargets(st) if kind == "mafia" else None
     out: list[list[IllegalAction | None]] = []
     for name, args in probes:
-        got = _seat_run(st, key, kind, name, args, shaped, ctx)
+        got = _seat_run(st, key, kind, name, args, shaped, ctx, targets)
         if got is None:
             return None
         out.append(got)
@@ -693,11 +694,12 @@ def _seat_pass_kind(st: GameState, key: Any) -> str | None:
 
 
 def _seat_run(st: GameState, key: str, kind: str, name: str, args: list[Any],
-              shaped: Callable[[Any], None],
-              ctx: TeamContext | None) -> list[IllegalAction | None] | None:
+              shaped: Callable[[Any], None], ctx: TeamContext | None,
+              targets: TeamTargets | None = None) -> list[IllegalAction | None] | None:
     """:func:`night_seat_refusals` of one action's probes ``{name: arg}`` for each of
     ``args`` (:func:`seat_probes`) of step ``key`` (of ``kind``), the step known; ``ctx``:
-    the team's context when already found (None: found here)."""
+    the team's context when already found (None: found here); ``targets``: the team's
+    targets of the ask (:class:`TeamTargets`; None: found here)."""
     first = {name: args[0]}
     try:
         shaped(first)  # a seat of the table: every probe's shape is the first one's
@@ -707,7 +709,8 @@ def _seat_run(st: GameState, key: str, kind: str, name: str, args: list[Any],
         return None
     if kind == "mafia":
         return _team_seat_refusals(st, name, args,
-                                   _team_context(st) if ctx is None else ctx)
+                                   _team_context(st) if ctx is None else ctx,
+                                   TeamTargets(st) if targets is None else targets)
     return _kind_seat_refusals(st, key, kind, name, args)
 
 
@@ -728,11 +731,35 @@ def _kind_seat_refusals(st: GameState, key: str, kind: str, name: str,
     return [refusal_of(k.check, st, kind, actor, {name: arg}) for arg in args]
 
 
-def _team_seat_refusals(st: GameState, name: str, args: list[Any],
-                        ctx: TeamContext) -> list[IllegalAction | None] | None:
+class TeamTargets:
+    """Each seat's :func:`team_target_refusal` on one state, found at the first ask and
+    then read (:meth:`seats`): the team's actions that take a living player of another
+    side (the seeds' shot, the guesses, the conversions) ask the same seats of the same
+    state in one ask of the team step's options (:func:`_probe_runs`), and each seat's
+    answer is the same refusal object for all of them. Made for one ask, never kept."""
+
+    __slots__ = ("st", "found")
+
+    def __init__(self, st: GameState) -> None:
+        self.st = st
+        self.found: list[IllegalAction | None] | None = None
+
+    def seats(self) -> list[IllegalAction | None]:
+        """:func:`team_target_refusal` of every seat of the table, in seat order (seat
+        ``t`` at ``t - 1``)."""
+        found = self.found
+        if found is None:
+            st = self.st
+            found = self.found = [team_target_refusal(st, p.seat) for p in st.players]
+        return found
+
+
+def _team_seat_refusals(st: GameState, name: str, args: list[Any], ctx: TeamContext,
+                        targets: TeamTargets) -> list[IllegalAction | None] | None:
     """:func:`night_seat_refusals` of the team's step: a living member, the action known
     and one of the step's found once (``ctx``: :func:`_team_context`), each seat asked of
-    the action's seat check (the value ``{name: arg}``)."""
+    the action's seat check (the value ``{name: arg}``), the seats' team targets read from
+    ``targets`` (one ask's: :class:`TeamTargets`)."""
     if name in TEAM_FIELDS:
         return None
     alive, parts, known, mafia_actions = ctx
@@ -744,8 +771,11 @@ def _team_seat_refusals(st: GameState, name: str, args: list[Any],
     if part is None:
         if name != "shot":
             return None  # the sixth sense or the purchase that no card brings: not_acting
-        return team_shot_refusals(st, args)
-    one = part.seat_check(st, part) if part.seat_check is not None else None
+        if st.rules.get("mafia_may_shoot_teammate") or type(args[0]) is not int:
+            return team_shot_refusals(st, args)
+        found = targets.seats()  # team_shot_refusals' own answer under the house rule off
+        return [found[t - 1] for t in args]
+    one = part.seat_check(st, part, targets) if part.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
     return [refusal_of(part.check, st, part, arg, {name: arg}) for arg in args]

@@ -187,24 +187,27 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     return None
 
 
-def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction | None] | None:
+def _seat_check(st: GameState, part: TeamPart, targets: Any = None
+                ) -> Callable[[Any], IllegalAction | None] | None:
     """:attr:`TeamPart.seat_check`: ``arg ↦`` :func:`_check`'s refusal, returned, with
     what does not depend on the recruit found once (the card, a use left, the trigger);
     a recruit that is a seat of the table is answered here (that refusal, else the seat
     out of the game, a teammate, in that order), any other ``arg`` by :func:`_check`. With
     the card not in the game, every ``arg`` its answer before any other (accepted when he
     left the table this phase, else ``not_available`` for a boss's, ``not_acting``). None
-    (asked value by value) when a teammate pays the cost."""
+    (asked value by value) when a teammate pays the cost. A refusal that does not depend on
+    the recruit is one object for every seat; ``targets``: the ask's
+    :class:`checks.TeamTargets` (each seat's team target found once for the team's
+    actions), or None (asked seat by seat)."""
     p = _params(part)
     card = card_of(st, part.role)
     if card is None:
         if left_now(st, part.role):
             return lambda arg: None  # he left the table this phase: accepted (6.10 S12)
-        if p.holder == "boss":
-            return lambda arg: IllegalAction("not_available", key="mafia", role=part.role,
-                                             detail="boss_out")
-        return lambda arg: IllegalAction("not_acting", key="mafia", role=part.role,
-                                         night=st.number)
+        absent = (IllegalAction("not_available", key="mafia", role=part.role,
+                                detail="boss_out") if p.holder == "boss" else
+                  IllegalAction("not_acting", key="mafia", role=part.role, night=st.number))
+        return lambda arg: absent  # one refusal, whatever the arg
     if p.cost == "teammate_leaves":
         return None
     before: tuple[str, str] | None = None  # the code and detail refusing any recruit
@@ -215,6 +218,10 @@ def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction 
     if before is not None:
         refused = IllegalAction(before[0], key="mafia", role=part.role, detail=before[1])
         return seat_or_check(len(st.players), lambda arg: refused,
+                             lambda arg: _check(st, part, arg, {part.key: arg}))
+    if targets is not None:  # the seats' team targets, found once for the ask
+        found = targets.seats()
+        return seat_or_check(len(st.players), lambda arg: found[arg - 1],
                              lambda arg: _check(st, part, arg, {part.key: arg}))
     return seat_or_check(len(st.players), lambda arg: team_target_refusal(st, arg),
                          lambda arg: _check(st, part, arg, {part.key: arg}))

@@ -172,14 +172,17 @@ def _check_seed(st: GameState, part: TeamPart, p: GuessRoleParams, arg: Any) -> 
     return None
 
 
-def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction | None] | None:
+def _seat_check(st: GameState, part: TeamPart, targets: Any = None
+                ) -> Callable[[Any], IllegalAction | None] | None:
     """:attr:`TeamPart.seat_check` of the seeds' form: ``arg ↦`` :func:`_check_seed`'s
     refusal, returned, with the holder and the house rule's limit read once; a guess of a
     role of the scenario on a seat of the table is answered here (a spent guess, the seat
     out of the game, a teammate, in that order), any other ``arg`` by :func:`_check_seed`.
     With no holder in the game, every ``arg`` its answer before any other: accepted when
     he left the table this phase, else ``not_acting``. None (asked value by value) for a
-    guess not in the seeds' form."""
+    guess not in the seeds' form. A refusal that does not depend on the seat is one object
+    for every seat; ``targets``: the ask's :class:`checks.TeamTargets` (each seat's team
+    target found once for the team's actions), or None (asked seat by seat)."""
     p = _params(part)
     if not p.seed_form:
         return None
@@ -187,22 +190,24 @@ def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction 
     if holder is None:
         if withdrawn_holder(st, st.scenario.kind_of(part.role)) is not None:
             return lambda arg: None  # he left the table this phase: accepted (6.10 S12)
-        return lambda arg: IllegalAction("not_acting", key="mafia", role=part.role,
-                                         night=st.number)
+        absent = IllegalAction("not_acting", key="mafia", role=part.role, night=st.number)
+        return lambda arg: absent  # one refusal, whatever the arg
     spent = (st.rules.get(SEED_LIMIT_RULE) == "once"
              and holder.card.counters.get(p.tracker, 0) >= 1)
     n = len(st.players)
     has_role = st.scenario.has_role
+    found = targets.seats() if targets is not None and not spent else None
+    used = IllegalAction("no_uses_left", key="mafia", role=part.role,
+                         detail=p.team_action) if spent else None
 
     def one(arg: Any) -> IllegalAction | None:
         t = arg.get("seat") if type(arg) is dict and len(arg) == 2 else None
         role = arg.get("role") if t is not None else None
         if type(t) is not int or not 1 <= t <= n or type(role) is not str or not has_role(role):
             return refusal_of(_check_seed, st, part, p, arg)  # another form: the check itself
-        if spent:
-            return IllegalAction("no_uses_left", key="mafia", role=part.role,
-                                 detail=p.team_action)
-        return team_target_refusal(st, t)
+        if used is not None:
+            return used  # one refusal for every seat: the guess is spent
+        return found[t - 1] if found is not None else team_target_refusal(st, t)
 
     return one
 

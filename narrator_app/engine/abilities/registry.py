@@ -372,11 +372,13 @@ class TeamPart:
     #: it may take (the treason vote's four slot-and-direction pairs), each asked of the
     #: rules for the window (``choices._team_field``); empty: offered as an option of its own.
     field_args: tuple[Any, ...] = field(default=(), compare=False)
-    #: ``seat_check(st, part)`` → ``arg ↦`` the refusal ``check`` gives ``arg`` on ``st``
-    #: (``value`` ``{key: arg}``), returned, not raised, with what does not depend on the
-    #: seat found once (the pickers ask every seat, :func:`checks.night_seat_refusals`);
-    #: it returns None when ``check`` is to be asked value by value. None: no such check.
-    seat_check: Callable[[Any, TeamPart], Callable[[Any], Any] | None] | None = field(
+    #: ``seat_check(st, part, targets=None)`` → ``arg ↦`` the refusal ``check`` gives
+    #: ``arg`` on ``st`` (``value`` ``{key: arg}``), returned, not raised, with what does
+    #: not depend on the seat found once (the pickers ask every seat,
+    #: :func:`checks.night_seat_refusals`; ``targets``: the ask's ``checks.TeamTargets``,
+    #: each seat's team target found once for all the team's actions, or None); it returns
+    #: None when ``check`` is to be asked value by value. None: no such check.
+    seat_check: Callable[..., Callable[[Any], Any] | None] | None = field(
         default=None, compare=False)
 
 
