@@ -377,10 +377,10 @@ def _alone_shape(state: GameState, key: Any) -> Callable[[Any], None] | None:
     (:func:`step_refusals` asks :func:`apply`)."""
     if not _checked_alone(state, key):
         return None
-    try:
-        _check_playing(state, Action("step", state.phase, key, None))
-    except IllegalAction:
-        return None  # refused whatever the value: by apply, as before
+    if state.winner is not None:
+        # _check_playing's one refusal of a step of the night being played (the phase is
+        # not setup, the step's phase the state's): refused whatever the value, by apply
+        return None
     kind = state.scenario.kind_of(key) if is_id(key) else None
     return shapes.step_value_check(len(state.players), key, kind)
 

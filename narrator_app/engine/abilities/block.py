@@ -33,6 +33,7 @@ forbidden_consecutive``, TK3/SEED2).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
@@ -253,7 +254,7 @@ def _seat_check(st: GameState, key: str, actor,
     prm = _params(st, actor.card.role)
     if not prm.seed_form or name != prm.verb:
         return None
-    return seat_or_check(len(st.players), lambda arg: _seed_refusal(st, actor, prm, arg),
+    return seat_or_check(len(st.players), partial(_seed_refusal, st, actor, prm),
                          lambda arg: check_hold(st, key, actor, {name: arg}))
 
 

@@ -32,6 +32,7 @@ over ``stops`` (A21: false → ``shoot`` left out).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
@@ -151,7 +152,7 @@ def _seat_check(st: GameState, key: str, actor: Player,
     if name != p.action or allowed_tonight(st, p) < 1:
         return None
     last = actor.card.hidden.get("last_saves", ())
-    return seat_or_check(len(st.players), lambda arg: _target_refusal(st, p, actor, last, arg),
+    return seat_or_check(len(st.players), partial(_target_refusal, st, p, actor, last),
                          lambda arg: _check(st, "save", actor, {name: arg}))
 
 

@@ -52,6 +52,7 @@ commando's retaliation, a gun's recipient).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
@@ -168,7 +169,7 @@ def _seat_check(st: GameState, key: str, actor: Player,
     if (name != p.action or (p.nights == "even" and st.number % 2) or p.per_night < 1
             or (not _unlimited(p) and count(actor.card.counters, "bullets") < 1)):
         return None
-    return seat_or_check(len(st.players), lambda arg: _target_refusal(st, actor, arg),
+    return seat_or_check(len(st.players), partial(_target_refusal, st, actor),
                          lambda arg: _check(st, SHOOT_KIND, actor, {name: arg}))
 
 

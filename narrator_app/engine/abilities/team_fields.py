@@ -39,7 +39,7 @@ def shot_moves(st: GameState) -> dict[int, tuple[str, IllegalAction]]:
     (:data:`SHOT_MOVES`), by seat; none for a scenario without such a kind."""
     if not SHOT_MOVES:
         return {}
-    kinds = {st.scenario.kind_of(r.id) for r in st.scenario.roles}
+    kinds = st.scenario.kind_map().values()  # the roles' kinds (kind_of of each id)
     out: dict[int, tuple[str, IllegalAction]] = {}
     for kind, moves in SHOT_MOVES.values():
         if kind in kinds:
@@ -54,7 +54,7 @@ def team_field_options(st: GameState) -> list[Any]:
     for a scenario without such a kind."""
     if not TEAM_FIELD_OPTIONS:
         return []
-    kinds = {st.scenario.kind_of(r.id) for r in st.scenario.roles}
+    kinds = st.scenario.kind_map().values()  # the roles' kinds (kind_of of each id)
     return [spec for kind, options in TEAM_FIELD_OPTIONS.values() if kind in kinds
             for spec in options(st)]
 
@@ -74,7 +74,7 @@ def split_team_fields(st: GameState, value: dict[str, Any]) -> dict[str, Any]:
             break
     else:
         return value
-    kinds = {st.scenario.kind_of(r.id) for r in st.scenario.roles}
+    kinds = st.scenario.kind_map().values()  # the roles' kinds (kind_of of each id)
     rest = dict(value)
     for name, (kind, check) in TEAM_FIELDS.items():
         if name in value and kind in kinds:
