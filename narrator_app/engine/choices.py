@@ -426,7 +426,9 @@ def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
     """True when tonight's purchase (rules_spec 3.1.4 step 2; A34) or conversion (the
     ``convert`` kind, club_scenarios 9.5) is to be announced now: tried, under its
     announcement rule (every attempt, or a success only)."""
-    team = ch.get("mafia") or {}
+    team = ch.get("mafia")
+    if not team:
+        return False  # no team action tonight yet (or none): nothing tried
     for key, part in team_parts(st.scenario, st.rules).items():
         # a purchase by a holder who left the table tonight is not announced (6.10 S12)
         if part.kind == CONVERT and key in team and card_of(st, part.role) is not None:
@@ -778,7 +780,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
     the step's ability kind at night (a night step names a role by its id, 6.10 S17: its
     ``options``, else its ``whole_options``), of the day's step by day (:data:`STEP_OPTIONS`)."""
     night = st.phase in ("night", "intro_night")
-    day_role = day_role_key(st, key)  # a role's step after a day exit (the hunter's)
+    # a role's step after a day exit (the hunter's): asked by day only (read as night's)
+    day_role = not night and day_role_key(st, key)
     kind = st.scenario.kind_of(key) if night or day_role else key
     k = None
     if night or day_role:  # the kind as the role plays it (its params: abilities.role_kind)

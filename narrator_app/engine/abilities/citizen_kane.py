@@ -75,8 +75,8 @@ def _seat_check(st: GameState, key: str, actor: Player,
 def kane_sacrifice_due(st: GameState) -> bool:
     """True when the narrator shoots Kane tonight: he is in the game and last night's
     inquiry found a mafia member (S0:L33)."""
-    kane = st.find(NAME)
-    return kane is not None and st.kane_sacrifice_night == st.number
+    # the night read first: the seats are looked through only on the night it names
+    return st.kane_sacrifice_night == st.number and st.find(NAME) is not None
 
 
 def kane_shot_night(st: GameState) -> int | None:

@@ -290,7 +290,12 @@ def conversion_success(st: GameState) -> int | None:
     night stays shown, its steps done) reads the night as it was: the card the conversion
     gave tonight (``converted_night``) was won over, though it is no longer eligible (a
     narrator's trial read «the attempt failed» on Capo's recruit; CF80-31)."""
-    for role, p, arg in _conversions(st):
+    return _won_over(st, _conversions(st))
+
+
+def _won_over(st: GameState, conversions: list[tuple[str, ConvertParams, Any]]) -> int | None:
+    """:func:`conversion_success` of tonight's ``conversions`` (:func:`_conversions`)."""
+    for role, p, arg in conversions:
         card = card_of(st, role)
         recruit = arg.get("recruit") if isinstance(arg, dict) else arg
         if card is not None and isinstance(recruit, int) and (
@@ -327,8 +332,11 @@ def conversion_call(st: GameState) -> tuple[str, int | None] | None:
     «success and the bought player's identity stay secret»): the call is made as on a
     success and nobody wakes (a call made only on a success told the table it succeeded:
     an auditor, CF57). None: no call tonight."""
-    won = conversion_success(st)
-    for role, p, _arg in _conversions(st):
+    conversions = _conversions(st)  # read once for both (none: no call, nothing won)
+    if not conversions:
+        return None
+    won = _won_over(st, conversions)
+    for role, p, _arg in conversions:
         if card_of(st, role) is None:
             continue  # a holder who left tonight: not announced (6.10 S12)
         mode = p.announce_mode(st.rules)
