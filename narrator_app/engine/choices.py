@@ -743,8 +743,11 @@ def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
 def _gun_holders(st: GameState) -> list[int]:
     """Seats holding a gun they may fire today (given last night, not fired yet; in a gun
     window held in seat order, none whose turn has passed: :func:`give_guns.gun_turns_passed`)."""
+    armed = armed_today(st)
+    if not armed:
+        return []  # no gun to fire today: no turn read
     passed = gun_turns_passed(st)
-    return [s for s in armed_today(st) if s not in passed]
+    return [s for s in armed if s not in passed]
 
 
 def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
