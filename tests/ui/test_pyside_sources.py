@@ -5,6 +5,7 @@ on the start path it is in place before PySide6 itself is imported."""
 
 from __future__ import annotations
 
+import builtins
 import json
 import linecache
 import os
@@ -18,6 +19,10 @@ import narrator_app.ui.app  # noqa: F401 - installs the answer
 def test_modules_imported_after_pyside_keep_no_source(tmp_path: Path, monkeypatch) -> None:
     feature = sys.modules["shibokensupport.feature"]
     assert getattr(feature._mod_uses_pyside, "reads_bytes", False)
+    # the answer is asked by PySide's import switch: an earlier test's start in this process
+    # may have taken the switch out (``plain_imports``, cli.import_before_qt), so it is put
+    # back for this test (monkeypatch restores the process's own afterwards)
+    monkeypatch.setattr(builtins, "__import__", builtins.__feature_import__)  # type: ignore[attr-defined]
     (tmp_path / "ravi_plain_mod.py").write_text("X = 1\n", "utf-8")
     (tmp_path / "ravi_qt_mod.py").write_text("from PySide6.QtCore import QObject\n", "utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
