@@ -67,7 +67,7 @@ from .abilities.registry import CITY_ROLES
 from .abilities.steps import procedure_today, procedures_of, step_options
 from .abilities.team_fields import shot_moves, team_field_options
 from .day import chaos_day, intro_only_day, mayor_powerless, revote_due
-from .errors import IllegalAction
+from .errors import IllegalAction, illegal
 from .game import Action, apply, night_before, step_probe_refusals, step_refusals
 from .game import end_refusal as game_end_refusal
 from .option import FieldChoice, Option, one_seat
@@ -1281,7 +1281,7 @@ def _opts_lottery(st: GameState, key: str, kind: str) -> list[Option]:
         p.seat: (
             None
             if p.seat in st.day.tied
-            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_tied")
+            else illegal("invalid_target", key=key, seat=p.seat, detail="not_tied")
         )
         for p in st.players
     }

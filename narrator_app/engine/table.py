@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalAction, refusal_of
+from .errors import IllegalAction, illegal, refusal_of
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
 
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
@@ -87,8 +87,8 @@ def out_of_game(st: GameState, seat: int, key: str) -> IllegalAction:
     not alive (``half_dead`` or ``out_of_game``): returned, not raised (the pickers' one
     pass over the seats, :func:`abilities.checks.night_seat_refusals`)."""
     p = st.view(seat)
-    return IllegalAction("invalid_target", key=key, seat=seat, role=p.role,
-                         detail="half_dead" if p.status == HALF_DEAD else "out_of_game")
+    return illegal("invalid_target", key=key, seat=seat, role=p.role,
+                   detail="half_dead" if p.status == HALF_DEAD else "out_of_game")
 
 
 def team_target_refusal(st: GameState, seat: int) -> IllegalAction | None:
@@ -100,8 +100,8 @@ def team_target_refusal(st: GameState, seat: int) -> IllegalAction | None:
     if p.status != ALIVE:
         return out_of_game(st, seat, "mafia")
     if st.side(seat) == "mafia":
-        return IllegalAction("invalid_target", key="mafia", seat=seat, role=p.role,
-                             detail="teammate")
+        return illegal("invalid_target", key="mafia", seat=seat, role=p.role,
+                       detail="teammate")
     return None
 
 

@@ -38,7 +38,7 @@ from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, illegal
 from ..scenario import kept_beside
 from ..shapes import shots
 from ..state import ALIVE, GameState
@@ -234,14 +234,14 @@ def _seed_refusal(st: GameState, actor, prm: BlockParams, t: int) -> IllegalActi
     if st.view(t).status != ALIVE:
         return out_of_game(st, t, role)
     if t == actor.seat:
-        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
+        return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
     if _out_of_scope(st, prm, t):
-        return IllegalAction("invalid_target", key=role, seat=t, role=role,
-                             detail=prm.scope_detail)
+        return illegal("invalid_target", key=role, seat=t, role=role,
+                       detail=prm.scope_detail)
     last = actor.card.counters.get(prm.tracker)
     if actor.card.hidden.get(_night_key(prm)) == st.number - 1 and prm.repeat != "allowed" and (
             last == t or prm.repeat == "no_consecutive_use"):
-        return IllegalAction("repeat_target", key=role, seat=t, role=role, night=st.number)
+        return illegal("repeat_target", key=role, seat=t, role=role, night=st.number)
     return None
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import shapes
-from ..errors import IllegalAction
+from ..errors import IllegalAction, illegal
 from ..state import ALIVE, SIDE_TOLD, GameState, Player
 from ..table import out_of_game, require_alive, seat_of, seat_or_check
 from .base import blocked_holder, one_key
@@ -65,7 +65,7 @@ def _seat_check(st: GameState, key: str, actor: Player,
         if st.view(arg).status != ALIVE:
             return out_of_game(st, arg, key)
         if arg == actor.seat:
-            return IllegalAction("invalid_target", key=key, seat=arg, role=key, detail="self")
+            return illegal("invalid_target", key=key, seat=arg, role=key, detail="self")
         return None
 
     return seat_or_check(len(st.players), at_seat,

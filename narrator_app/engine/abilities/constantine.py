@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import shapes
-from ..errors import IllegalAction
+from ..errors import IllegalAction, illegal
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState, Player
 from ..table import HALF_DEAD_KEPT, half_dead_out, seat_of, seat_or_check
 from .base import blocked_holder, one_key
@@ -102,10 +102,10 @@ def _seat_check(st: GameState, key: str, actor: Player,
 
     def at_seat(arg: int) -> IllegalAction | None:
         if arg == actor.seat:
-            return IllegalAction("invalid_target", key=key, seat=arg, role=key, detail="self")
+            return illegal("invalid_target", key=key, seat=arg, role=key, detail="self")
         if arg not in pool:
-            return IllegalAction("invalid_target", key=key, seat=arg, role=key,
-                                 detail="not_in_pool")
+            return illegal("invalid_target", key=key, seat=arg, role=key,
+                           detail="not_in_pool")
         return None
 
     return seat_or_check(len(st.players), at_seat,

@@ -51,7 +51,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, illegal
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, Card, GameState
 from ..table import (
@@ -204,9 +204,9 @@ def _seat_check(st: GameState, part: TeamPart, targets: Any = None
     if card is None:
         if left_now(st, part.role):
             return lambda arg: None  # he left the table this phase: accepted (6.10 S12)
-        absent = (IllegalAction("not_available", key="mafia", role=part.role,
-                                detail="boss_out") if p.holder == "boss" else
-                  IllegalAction("not_acting", key="mafia", role=part.role, night=st.number))
+        absent = (illegal("not_available", key="mafia", role=part.role,
+                          detail="boss_out") if p.holder == "boss" else
+                  illegal("not_acting", key="mafia", role=part.role, night=st.number))
         return lambda arg: absent  # one refusal, whatever the arg
     if p.cost == "teammate_leaves":
         return None
@@ -216,7 +216,7 @@ def _seat_check(st: GameState, part: TeamPart, targets: Any = None
     elif p.trigger == "after_teammate_exit" and st.mafia_exits < 1:
         before = ("not_available", "no_mafia_exit")
     if before is not None:
-        refused = IllegalAction(before[0], key="mafia", role=part.role, detail=before[1])
+        refused = illegal(before[0], key="mafia", role=part.role, detail=before[1])
         return seat_or_check(len(st.players), lambda arg: refused,
                              lambda arg: _check(st, part, arg, {part.key: arg}))
     if targets is not None:  # the seats' team targets, found once for the ask

@@ -48,7 +48,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
-from ..errors import IllegalAction, refusal_of
+from ..errors import IllegalAction, illegal, refusal_of
 from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, GameState
 from ..table import seat_of, team_target_refusal, withdrawn_holder
@@ -190,7 +190,7 @@ def _seat_check(st: GameState, part: TeamPart, targets: Any = None
     if holder is None:
         if withdrawn_holder(st, st.scenario.kind_of(part.role)) is not None:
             return lambda arg: None  # he left the table this phase: accepted (6.10 S12)
-        absent = IllegalAction("not_acting", key="mafia", role=part.role, night=st.number)
+        absent = illegal("not_acting", key="mafia", role=part.role, night=st.number)
         return lambda arg: absent  # one refusal, whatever the arg
     spent = (st.rules.get(SEED_LIMIT_RULE) == "once"
              and holder.card.counters.get(p.tracker, 0) >= 1)

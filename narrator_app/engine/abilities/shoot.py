@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, illegal
 from ..shapes import obj, seat, shots
 from ..state import ALIVE, GameState, Player
 from ..table import out_of_game, seat_or_check
@@ -154,7 +154,7 @@ def _target_refusal(st: GameState, actor: Player, t: int) -> IllegalAction | Non
     if st.view(t).status != ALIVE:
         return out_of_game(st, t, role)
     if t == actor.seat:
-        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
+        return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
     return None
 
 
