@@ -36,7 +36,7 @@ from .godfather import ACTION
 from .godfather import NAME as GODFATHER
 from .params import role_kind
 from .pickpocket import robbed, stolen_tonight
-from .registry import CITY_ROLES, KINDS, MEETING_ONLY, acts_on_intro_night
+from .registry import CITY_ROLES, KINDS, MEETING_ONLY, acts_on_intro_night, stage_effects
 from .sherlock_holmes import first_guess_tonight
 from .steps import NARRATOR_STEPS
 from .team_fields import TEAM_FIELDS, split_team_fields
@@ -673,13 +673,31 @@ def _probe_runs(st: GameState, key: str, kind: str, probes: list[tuple[str, list
     return out
 
 
+#: :func:`_seat_pass_kind`'s mark of an answer not yet kept.
+_NOT_KEPT: Any = object()
+
+
 def _seat_pass_kind(st: GameState, key: Any) -> str | None:
     """The kind of the night step ``key`` when its seats may be asked in one pass
     (:func:`night_seat_refusals`): a string key of the scenario's nights that is not the
     narrator's step, a withdrawal, a kind checked wholly, nor a kind that sits out the
-    intro night on it; else None."""
+    intro night on it; else None. Kept with the scenario beside the registry's stage
+    table (a new object whenever a kind is registered or removed), by the key and whether
+    it is the intro night (:func:`_find_seat_pass_kind`, all it reads)."""
     if not isinstance(key, str):
         return None
+    kept: dict[tuple[str, bool], str | None] = kept_beside(
+        st.scenario, "_seat_pass_kinds", stage_effects(), dict)
+    at = (key, st.phase == "intro_night")
+    kind = kept.get(at, _NOT_KEPT)
+    if kind is _NOT_KEPT:
+        kind = kept[at] = _find_seat_pass_kind(st, key)
+    return kind
+
+
+def _find_seat_pass_kind(st: GameState, key: str) -> str | None:
+    """:func:`_seat_pass_kind` found: it reads the scenario, the registry and whether
+    ``st`` is on the intro night, nothing else of the game."""
     try:
         if _known_key(st, key) is not None:
             return None  # the narrator's step
