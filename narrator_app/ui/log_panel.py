@@ -46,6 +46,7 @@ from narrator_app.ui.texts import (
     translate,
     winner_label,
 )
+from narrator_app.ui.viewport import viewport_of
 
 if TYPE_CHECKING:
     from narrator_app.engine import LogLine
@@ -462,6 +463,7 @@ class LogView(QTreeView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        viewport_of(self)  # its wrapper made without PySide's class search (paints read it)
         self.setHeaderHidden(True)
         self.setRootIsDecorated(False)
         self.setItemsExpandable(False)

@@ -13,13 +13,26 @@ While a title's mnemonic is not its key, the menu bar draws no mnemonic's underl
 (:class:`NoUnderline`): Qt underlined the Persian letter after the «&», a key that does not
 open the menu from a Latin keyboard, while the key that works is the Latin one the F1 sheet
 lists (W99-5). The titles keep the translator's text; in English the underline is the key's.
+The toolbar in the menu bar's corner draws with the same style made by Qt, less that one
+hint: its buttons show no mnemonic (an action's icon text has none), and a style written in
+Python hands each widget it is asked about to Python,
+where PySide searches every ``QWidget`` subclass's class for the toolbar's separators and
+extension button, classes Qt does not export (≈ 70 M instructions at the window's start).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProxyStyle, QStyle
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMenu,
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+    QWidget,
+)
 
 
 class NoUnderline(QProxyStyle):
@@ -50,6 +63,8 @@ class MenuKeys:
         self.shortcuts: dict[QMenu, QShortcut] = {}
         #: The menu bar's style while a title's mnemonic is not its key, else None.
         self.no_underline: NoUnderline | None = None
+        #: The corner toolbar's style while the menu bar has :attr:`no_underline`, else None.
+        self.corner_style: QStyle | None = None
         self._lying = False
         window.menuBar().installEventFilter(_ThemeWatch(self, window.menuBar()))
 
@@ -87,16 +102,39 @@ class MenuKeys:
                 # the app's again (Qt takes no style as the app's; its stubs say a QStyle)
                 bar.setStyle(None)  # type: ignore[arg-type]
                 old.deleteLater()
+                self._corner(bar.cornerWidget(Qt.Corner.TopRightCorner), None)
             return
         app = QApplication.instance()
         name = style_in_use(app) if isinstance(app, QApplication) else ""
         if old is None or old.base_name != name:
             style = NoUnderline(name)
             style.setParent(bar)  # kept while the menu bar lives
+            # the corner's own first: the menu bar's hands itself on to the rest
+            self._corner(bar.cornerWidget(Qt.Corner.TopRightCorner), name)
             bar.setStyle(style)
             self.no_underline = style
             if old is not None:
                 old.deleteLater()
+
+    def _corner(self, corner: QWidget | None, name: str | None) -> None:
+        """``corner`` (the toolbar in the menu bar's corner) drawn by the style ``name``
+        made by Qt (:class:`NoUnderline`'s base, the same drawing but its one hint, with no
+        Python in it), or by what it inherits again when ``name`` is None; with ``name``
+        unknown (``""``) or not a style, it inherits the menu bar's, as before."""
+        old = self.corner_style
+        self.corner_style = None
+        if corner is not None:
+            style = QStyleFactory.create(name) if name else None
+            if style is None:
+                corner.setStyle(None)  # type: ignore[arg-type]
+            else:
+                # kept by the menu bar (as its own style), made after the toolbar: deleted
+                # after it (the toolbar's child, it went before the toolbar was done with it)
+                style.setParent(corner.parentWidget() or corner)
+                corner.setStyle(style)
+                self.corner_style = style
+        if old is not None:
+            old.deleteLater()
 
     def open(self, menu: QMenu) -> None:
         """Open ``menu`` from the menu bar, as its mnemonic would."""

@@ -68,6 +68,7 @@ from narrator_app.ui.texts import (
     translate,
 )
 from narrator_app.ui.theme import FONT_CHANGES, sized_sheet
+from narrator_app.ui.viewport import viewport_of
 from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
@@ -361,7 +362,7 @@ class NightPanel(QWidget):
         lay.addWidget(self.scroll_area, 1)
         # the view or the list changes size after a refresh (the picker below grows, rows
         # wrap): the current step is brought whole into view again
-        self.scroll_area.viewport().installEventFilter(self)
+        viewport_of(self.scroll_area).installEventFilter(self)
         self.list_host.installEventFilter(self)
 
         box = QFrame()

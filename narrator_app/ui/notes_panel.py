@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.ui.controller import GameController, phase_order
 from narrator_app.ui.texts import phase_title, plain_tip, seat_short, translate
+from narrator_app.ui.viewport import viewport_of
 from narrator_app.ui.wrap_label import WrapLabel
 
 
@@ -78,6 +79,7 @@ class NoteEdit(QTextEdit):
         super().__init__(parent)
         self.setAcceptRichText(False)
         self._hint = ""
+        viewport_of(self)  # its wrapper made without PySide's class search
 
     def setPlaceholderText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         """The hint an empty box shows, painted by :meth:`paintEvent` wrapped at the box's

@@ -62,6 +62,7 @@ from narrator_app.ui.texts import (
     seat_short,
     translate,
 )
+from narrator_app.ui.viewport import viewport_of
 from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
@@ -145,7 +146,7 @@ class OrderArea(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(label)
-        self.viewport().setAutoFillBackground(False)
+        viewport_of(self).setAutoFillBackground(False)
         label.setAutoFillBackground(False)
 
     def cap(self, lines: int | None = None) -> int:
