@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 import narrator_app.engine as _gamefile  # the facade's file functions: open_game, save_game, …
 from narrator_app.engine import IllegalAction
@@ -57,6 +57,9 @@ from narrator_app.messages import (
 )
 
 if TYPE_CHECKING:
+    # imported where a question is asked: its class and enums cost ≈ 6 M instructions at start
+    from PySide6.QtWidgets import QMessageBox
+
     from narrator_app.engine import (
         AutosaveJournal,
         Choices,
@@ -995,6 +998,8 @@ class GameController(QObject):
         return gamefile_error_text(err, self.lang)
 
     def _confirm_with_dialog(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         return question_box(self.dialog_parent, title, text).exec() == (
             QMessageBox.StandardButton.Yes)
 
@@ -1005,6 +1010,8 @@ def question_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     that cannot be taken back lightly (an undo of what the table heard, another copy's
     history, a vote recorded without its exit), and Enter pressed out of habit undid a
     morning the table had heard (a narrator's trial, TR98-6)."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setDefaultButton(QMessageBox.StandardButton.No)

@@ -18,13 +18,17 @@ import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from narrator_app.crash_log import LOGGER, log_dir_for, start_logging
 from narrator_app.messages import path_text
 from narrator_app.ui.texts import fill, translate
+
+if TYPE_CHECKING:  # imported when the dialog is made (its enums ≈ 6 M instructions at start)
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(LOGGER + ".window")
 
@@ -103,6 +107,8 @@ class CrashReport(QObject):
             self.dialog.setText(self.text(summary))  # the last failure; all are in the log
             self.dialog.setDetailedText(details)
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self.window)
         box.setObjectName("crashDialog")
         box.setIcon(QMessageBox.Icon.Critical)

@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -37,6 +36,9 @@ from PySide6.QtWidgets import (
 from narrator_app.messages import digits, role_name
 from narrator_app.timers import clock_text
 from narrator_app.ui.texts import answer_words, fill, seat_short, side_label, translate
+
+if TYPE_CHECKING:  # imported where the question is asked (its enums ≈ 6 M instructions at start)
+    from PySide6.QtWidgets import QMessageBox
 
 #: How the private signals the card can show are given, in the order they are looked for
 #: (the engine's ``private_form``: a count, an inquiry's side answer, a code).
@@ -300,6 +302,8 @@ class ShowPlayerCard(QWidget):
         """The close button: a window-modal confirmation (returned, never blocking)."""
         if self.confirm_box is not None:
             return self.confirm_box
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setObjectName("cardCloseConfirm")
         box.setIcon(QMessageBox.Icon.Question)
@@ -327,6 +331,8 @@ class ShowPlayerCard(QWidget):
         return box
 
     def _confirmed(self, box: QMessageBox, result: int) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         clicked = box.clickedButton()
         yes = clicked is self.confirm_yes or (
             clicked is None
