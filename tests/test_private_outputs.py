@@ -94,19 +94,22 @@ def test_cards_pdf_stays_owner_only(tmp_path):
 # --- the players' display: the lapsed interrogation is the narrator's alone --------------
 # Bazpors: a summons lapses when a summoned player is out of the game at the day's start
 # (TR99-4) or leaves during the day before the interrogation (X100-1); the desk says it (the
-# morning box, the day panel, the log), the display and the public view never do.
+# morning box, the day panel, the log), the display and the public view never do. A lapse
+# during the day, after the morning promised the interrogation, is heard as the bare
+# «there will be no interrogation today» (X100-11): no reason, no seat.
 LAPSE_DEAL = ["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
               "invulnerable", "interrogator", "plain_citizen", "plain_citizen"]
 LAPSE_NAMES = tuple(f"P{i}" for i in range(1, 11))
-LAPSE_WORDS = ("بازپرسی انجام نمی‌شود", "بازجویی برگزار نمی‌شود", "مصرف شد", "فقط راوی",
-               "No interrogation", "summons is spent", "narrator only", "lapsed")
+LAPSE_WORDS = ("بازپرسی انجام نمی‌شود", "مصرف شد", "فقط راوی",
+               "No interrogation", "summons is spent", "narrator only", "lapsed",
+               "احضار", "summoned")
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
 @pytest.mark.parametrize("when", ["morning", "day"])
 def test_a_lapsed_interrogation_never_reaches_the_display(qtbot, tmp_path, lang, when):
     from narrator_app.engine import Setup, public_view
-    from narrator_app.messages import narrator_notes
+    from narrator_app.messages import ANNOUNCE, narrator_notes
     from narrator_app.ui.controller import GameController
     from narrator_app.ui.public_window import PublicWindow
 
@@ -131,5 +134,12 @@ def test_a_lapsed_interrogation_never_reaches_the_display(qtbot, tmp_path, lang,
     assert len(lines) == 1 and not lines[0].public
     # … the players' display and the public view do not
     pw.refresh()
-    shown = " ".join(pw.shown_texts()) + repr(public_view(st))
+    off = ANNOUNCE[lang]["no_interrogation"]
+    texts = pw.shown_texts()
+    shown = " ".join(texts) + repr(public_view(st))
     assert not [w for w in LAPSE_WORDS if w in shown], shown
+    # the day's lapse: the table heard the promise, it hears it is off (X100-11), seatless
+    said = [x for t in texts for x in t.split("\n") if off in x]
+    assert len(said) == (1 if when == "day" else 0), texts
+    assert all(x.lstrip("\u200e\u200f") == off for x in said), said
+    assert public_view(st).announce.count("no_interrogation") == (when == "day")

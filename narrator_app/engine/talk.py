@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities.bomber import bomb_heard_over
+from .abilities.day_power import LAPSED
 from .abilities.params import played_kind
 from .abilities.psychiatrist import DEFENSE_SPEAKS
 from .abilities.steps import procedures_of
@@ -114,6 +115,7 @@ PUBLIC_TOKENS = (
     # a display without them read a mine's or the rebel's exits as plain exits, CF50)
     "nato",
     "interrogation",
+    "no_interrogation",
     "mine",
     "terror",
     "immune",
@@ -121,6 +123,30 @@ PUBLIC_TOKENS = (
     "poisoned",
     "antidote",
 )
+
+
+#: The day's public word that the interrogation announced with the morning will not be held
+#: (a summoned player left today before it: X100-1, X100-11); no reason, no seat.
+NO_INTERROGATION = "no_interrogation"
+
+
+def day_tokens(rec: PhaseRecord) -> list[str]:
+    """The announcement tokens of the day record ``rec`` as the table hears them: its
+    ``announce`` and, when its interrogation lapsed today (``private`` has
+    ``interrogation_lapsed``: a summoned player withdrew or left before it, club_scenarios
+    3.6 "if both are still in the game"), :data:`NO_INTERROGATION` after the exit of the
+    last summoned seat that left (the table heard the morning's promise; it hears that it is
+    off, not who was summoned: X100-11). The record is not changed."""
+    tokens = list(rec.announce)
+    gone = rec.private.get(LAPSED) if rec.phase == "day" else None
+    if not gone:
+        return tokens
+    at = len(tokens)
+    for i, token in enumerate(tokens):
+        word, _, arg = token.partition(":")
+        if says_exit(word) and arg.isdigit() and int(arg) in gone:
+            at = i + 1
+    return tokens[:at] + [NO_INTERROGATION] + tokens[at:]
 
 
 def _day_exit(st: GameState, heard: list[str]) -> list[str]:
@@ -247,7 +273,7 @@ def public_view(st: GameState) -> PublicView:
     morning = len(heard)  # the morning's news leads; the day's lines follow in turn
     if st.phase == "day":
         today = [t for r in st.records if r.phase == "day" and r.number == st.number
-                 for t in public(r.announce)]
+                 for t in public(day_tokens(r))]
         for r in st.records:
             if r.phase == "day" and r.number == st.number:
                 facts.update(_public_facts(st, r))

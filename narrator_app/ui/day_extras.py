@@ -335,6 +335,7 @@ class DayExtras(QWidget):
             announced_facts,
             bomb_outcome,
             day_exit_place,
+            day_tokens,
             today_record,
         )
 
@@ -354,9 +355,10 @@ class DayExtras(QWidget):
         lang, names = self.c.lang, self.c.names
         rec = today_record(st)
         lines = []
-        if rec is not None and rec.announce:
+        heard = day_tokens(rec) if rec is not None else []  # the lapse's word too (X100-11)
+        if heard:
             lines = announcement_lines(
-                rec.announce,
+                heard,
                 self.c.scenario,
                 [p.role for p in st.players],
                 list(names),
@@ -387,7 +389,7 @@ class DayExtras(QWidget):
         # it there, under the exit (CR38-9), not above the votes; which of today's tokens
         # those are is the engine's one rule, the players' display's too (X100-10)
         if steps and st.day.eliminated is not None and rec is not None:
-            after = list(rec.announce)[day_exit_place(st, list(rec.announce)):]
+            after = heard[day_exit_place(st, heard):]
             gone = set(announcement_lines(after, self.c.scenario, [p.role for p in st.players],
                                           list(names), st.rules, lang, after_night=False)
                        ) if after else set()

@@ -280,3 +280,39 @@ def test_the_clock_yields_before_the_seats_are_squeezed(window, reference_game, 
         QApplication.processEvents()
     assert pw.clock_points == CLOCK_POINTS[0]
     window.close()
+
+
+# --- Bazpors: the interrogation promised with the morning lapses today (X100-11) ---------
+LAPSE_DEAL = ["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
+              "invulnerable", "interrogator", "plain_citizen", "plain_citizen"]
+LAPSE_NAMES = tuple(f"P{i}" for i in range(1, 11))
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_display_and_desk_say_the_interrogation_is_off(qtbot, window, controller, lang):
+    """Seats 2 and 9 summoned; the morning said «an interrogation is held today»; 9 leaves
+    the table: display and desk read that it will not be held, naming neither the summoned
+    seat nor why (they kept the morning's promise alone: a narrator's trial, s4_leave2)."""
+    from PySide6.QtWidgets import QApplication
+
+    c = controller
+    c.lang = lang
+    assert c.new_game(Setup("bazpors", LAPSE_NAMES), LAPSE_DEAL), c.last_error
+    for _ in range(3):
+        assert c.end_phase(), c.last_error
+    assert c.step("interrogator", {"summon": [2, 9]}), c.last_error
+    assert c.step("mafia", {"shot": 10}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("withdraw", [9]), c.last_error
+    pw = PublicWindow(c)
+    qtbot.addWidget(pw)
+    pw.show()
+    pw.refresh()
+    QApplication.processEvents()
+    off = ANNOUNCE[lang]["no_interrogation"]
+    shown = [x.lstrip("\u200e\u200f") for x in pw.announce.text().split("\n")]
+    assert shown[-1] == off, shown
+    assert ANNOUNCE[lang]["interrogation"] in shown  # the morning's promise, then this
+    desk = [x.lstrip("\u200e\u200f") for x in window.day_panel.extras.announce.text().split("\n")]
+    assert off in desk, desk
+    assert "P2" not in off and "2" not in off and "9" not in off
