@@ -356,7 +356,7 @@ class DayExtras(QWidget):
         rec = today_record(st)
         lines = []
         heard = day_tokens(rec) if rec is not None else []  # the lapse's word too (X100-11)
-        if heard:
+        if rec is not None and heard:
             lines = announcement_lines(
                 heard,
                 self.c.scenario,
