@@ -1259,10 +1259,17 @@ class NightPanel(QWidget):
                 else options_for(self.c.state, step.key)
             )
         scen, lang = self.c.scenario, self._lang()
+        self._show_replacement(None if step is not None or ch is None or ch.winner is not None
+                               else ch.end_refusal)
         if step is None:
             done = (translate("Ravi", "Every step is done.") if ch and ch.winner is None
                     else translate("Ravi", "The game is over."))
-            if ch is not None and ch.winner is None and ch.end_refusal is not None:
+            if self._replacement is not None:
+                # the button below mends it: the words point to it, not to «Change» (X100-12)
+                done = "\n".join([done, translate(
+                    "Ravi", "The mine did not fire, so no mafia member leaves: record the "
+                    "plain shot with the button below.")])
+            elif ch is not None and ch.winner is None and ch.end_refusal is not None:
                 # what still keeps the night from ending, said where the narrator looks,
                 # not only in the End button's tooltip (the mine's toll: CR37-10)
                 done = "\n".join([done, self.c.refusal(ch.end_refusal)])
@@ -1273,8 +1280,6 @@ class NightPanel(QWidget):
                     translate("Ravi", "Choose for: %1"), step_title(step.key, step.role, scen, lang)
                 )
             )
-        self._show_replacement(None if step is not None or ch is None or ch.winner is not None
-                               else ch.end_refusal)
         self.dummy_note.setVisible(step is not None and step.kind == "dummy")
         if step is not None and step.kind == "dummy":
             # the X sign only where the hold shows it (``Step.show_x``: the Matador's block

@@ -2249,6 +2249,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>%1 دربارهٔ %2</translation>
     </message>
     <message>
+        <source>The mine did not fire, so no mafia member leaves: record the plain shot with the button below.</source>
+        <translation>مین منفجر نشد و کسی از مافیا کنار نمی‌رود: شلیک ساده را با دکمهٔ زیر ثبت کنید.</translation>
+    </message>
+    <message>
         <source>Record a plain %1 on %2 instead</source>
         <translation>به‌جای آن «%1» ساده روی %2 ثبت شود</translation>
     </message>
@@ -3024,7 +3028,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Chaos: the handshake</source>
-        <extracomment>The lines the latest of the engine&apos;s ``EXIT_DAY_STEPS`` added beside its exit (a lover&apos;s heartbreak): the day panel reads them under the exit&apos;s line.</extracomment>
+        <extracomment>The lines the latest step added that the day&apos;s exit set off (a lover&apos;s heartbreak, the hunter&apos;s shot: ``engine.day_exit_place``): the day panel reads them under the exit&apos;s line.</extracomment>
         <translation>کی‌آس: دست دادن</translation>
     </message>
     <message>
