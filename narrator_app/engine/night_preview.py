@@ -10,6 +10,7 @@ from typing import Any
 
 from .abilities import disabled_tonight
 from .abilities.delayed_poison import unheld_counters
+from .abilities.trap import toll_void_so_far
 from .errors import IllegalAction
 from .night import resolve_night
 from .state import GameState
@@ -38,17 +39,22 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
         return None
     card = st.view(seat).card
     keys = {card.role, TEAM} if st.side(seat) == "mafia" else {card.role}
-    own = {k: v for k, v in st.choices.items() if k in keys}
+    choices = dict(st.choices)
+    own = {k: v for k, v in choices.items() if k in keys}
     if not own:
         return None
+    if TEAM in own and toll_void_so_far(st):
+        # a mine toll no mine fires for with the steps so far (the mined seat saved): the
+        # team's plain shot, not a member given up (the rebel read «Armed: yes», X100-13)
+        choices[TEAM] = own[TEAM] = {k: v for k, v in own[TEAM].items() if k != "sacrifice"}
     why = disabled_tonight(st).get(seat)
     held = {seat: why} if why is not None else None
     trial = _resolved(st, own, held)
-    if trial is None and own != st.choices:
+    if trial is None and own != choices:
         # his steps alone are refused where they need another's (the team's mine toll
         # needs the miner's mine: a narrator's trial saw the Don's treason vote gone from
         # his tracker after «تغییر», TA43-19): the night as confirmed so far
-        trial = _resolved(st, dict(st.choices), held)
+        trial = _resolved(st, choices, held)
     if trial is None:
         return None  # a step that only End night's checks would refuse: no preview
     after = trial.view(seat).card

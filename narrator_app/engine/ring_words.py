@@ -15,6 +15,7 @@ from .abilities.day_power import NAME as DAY_POWER
 from .abilities.params import role_kind
 from .abilities.shoot import seed_shot_words
 from .abilities.trap import KIND as TRAP
+from .abilities.trap import toll_void_so_far
 from .choices import tokens_tonight
 from .scenario import Scenario
 from .state import GameState
@@ -132,7 +133,8 @@ def given_up_tonight(st: GameState, tokens: dict[int, list[str]]) -> dict[int, l
     team = st.choices.get("mafia")
     if not isinstance(team, dict):
         return tokens
-    given = [team.get("sacrifice")]
+    # a toll no mine fires for with the steps so far (the shot saved) is not claimed (X100-13)
+    given = [None if toll_void_so_far(st) else team.get("sacrifice")]
     for name, part in team_parts(st.scenario, st.rules).items():
         arg = team.get(name)
         if part.kind == CONVERT and isinstance(arg, dict):

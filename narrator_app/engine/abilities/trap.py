@@ -168,6 +168,25 @@ def toll_moves(st: GameState) -> dict[int, tuple[str, IllegalAction]]:
     return {}
 
 
+def toll_void_so_far(st: GameState) -> bool:
+    """True on a night whose confirmed team step names a mine toll (``{shot: t, sacrifice:
+    m}``, «shot and mine toll») while, with tonight's steps recorded so far, no mine fires
+    (the shot saved, club_scenarios 4.12): the night as confirmed so far, resolved on a copy
+    (:data:`TRIAL`), is refused ``not_available``/``no_mine_fired``. The trackers' preview
+    and the ring's «sacrificed» then do not claim the toll before the End (X100-13; the
+    End itself still refuses it, CR37-3). False otherwise. Reads ``st``."""
+    team = st.choices.get("mafia") if st.phase == "night" else None
+    if not isinstance(team, dict) or team.get("sacrifice") is None or "shot" not in team:
+        return False
+    trial = st.clone()
+    trial.choices = dict(st.choices)
+    try:
+        TRIAL["resolve_night"](trial)
+    except IllegalAction as exc:
+        return exc.code == "not_available" and exc.facts.get("detail") == "no_mine_fired"
+    return False
+
+
 def _teammate(st: GameState, seat: int) -> int:
     """A living mafia seat other than ``seat``, to fill the toll's place while the shot's is
     asked (``seat`` when there is none: then refused)."""
