@@ -1166,7 +1166,17 @@ class DayPanel(QWidget):
         if mode == "lottery":
             self.c.step("lottery", seat)
             return
-        if mode == self._role_step():  # one seat, confirmed by the click
+        if mode == self._role_step():  # one seat: the table hears it at once, so asked
+            # first like the day's other weighty steps (a slip of the mouse was announced
+            # before Ctrl+Z: the hunter's day shot, club_scenarios 7.6, X100-14)
+            if not self.c.confirm(
+                role_name(self.c.scenario, mode, self.c.lang),
+                fill(translate("Ravi", "%1 takes %2 with him: record it? The table is told "
+                                       "at once."),
+                     role_name(self.c.scenario, mode, self.c.lang),
+                     seat_short(seat, self.c.names, self.c.lang)),
+            ):
+                return
             self.c.step(mode, opts[0].value([seat]))
             return
         if is_folded(self.vote_box):  # a nominee clicked: the narrator is on the vote now

@@ -1931,6 +1931,10 @@
         <translation>%1 شمارش‌شده: %2.</translation>
     </message>
     <message>
+        <source>%1 takes %2 with him: record it? The table is told at once.</source>
+        <translation>%1 %2 را با خود می‌برد: ثبت شود؟ میز همان لحظه باخبر می‌شود.</translation>
+    </message>
+    <message>
         <source>%1 is not defending: the exit vote is for the defenders only.</source>
         <translation>%1 در دفاع نیست: رأی خروج فقط برای مدافعان است.</translation>
     </message>
