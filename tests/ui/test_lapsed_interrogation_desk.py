@@ -112,7 +112,11 @@ def test_the_log_lists_a_lapse_during_the_day(window, qtbot):
     model = window.log_panel.model
 
     assert model.data(model.index(lapsed[0], 0), PublicRole) is False  # «[private]»
-    assert "بازجویی برگزار نمی‌شود" not in _shown(c, qtbot)
+    # the display: the morning's promise taken back, bare (X100-11); never the log's
+    # narrator-only line or the summons (Sima's withdrawal itself is public)
+    shown = _shown(c, qtbot)
+    assert "امروز بازجویی برگزار نمی‌شود." in shown
+    assert "فقط راوی" not in shown and "احضار" not in shown
 
 
 def test_the_log_lists_a_lapse_at_the_days_start(en_window, qtbot):
