@@ -3213,6 +3213,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Number of mafia</source>
+        <extracomment>How the private signals the card can show are given, in the order they are looked for (the engine&apos;s ``private_form``: a count, an inquiry&apos;s side answer, a code).</extracomment>
         <translation>تعداد مافیاها</translation>
     </message>
     <message>
