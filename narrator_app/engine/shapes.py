@@ -51,6 +51,8 @@ def _is_int(v: Any) -> bool:
 # --- leaves ------------------------------------------------------------------------------
 def seat(v: Any, n: int, key: str) -> None:
     """A seat of this table: an int from 1 to ``n``."""
+    if type(v) is int and 1 <= v <= n:
+        return  # the common answer, at once (an int's subclass is asked below)
     if not _is_int(v):
         raise _refuse(key, "not_a_seat", v)
     if not 1 <= v <= n:
@@ -210,7 +212,22 @@ def seats_by_name(v: Any, n: int, key: str) -> None:
             seat(x, n, key)
 
 
-COUNTS = map_of(seat, number)
+def counts(v: Any, n: int, key: str) -> None:
+    """A vote count by seat (``{seat: count}``): :func:`map_of` of :func:`seat` and
+    :func:`number`, the same refusals in the same order, with an entry of a plain int seat
+    from 1 to ``n`` and a plain int count passed at once (a day's votes: eleven entries)."""
+    if not isinstance(v, dict):
+        raise _refuse(key, "not_a_mapping", v)
+    if len(v) > MAX_ITEMS:
+        raise _refuse(key, "too_many", len(v))
+    for k, x in v.items():
+        if type(k) is int and 1 <= k <= n and type(x) is int:
+            continue
+        seat(k, n, key)
+        number(x, n, key)
+
+
+COUNTS = counts
 GUESS = obj(seat=seat, role=ident)
 CHAOS = obj(point=map_of(seat, seat))
 
