@@ -234,7 +234,10 @@ def _night_shape(scen: Scenario, key: str) -> shapes.Check | None:
     """The check of night step ``key``'s value (:func:`shapes.step_shape` by the key's kind
     and its role's own shape), kept per scenario (:func:`_night_shapes`); None for a key
     that is no identifier (the gate refuses it)."""
-    table = _night_shapes(scen)
+    kept = scen.__dict__.get("_night_shapes")  # _night_shapes' keeping, read inline (a
+    # night step's every apply): its table while the registry's stages are the same object
+    table = (kept[1] if kept is not None and kept[0] is registry.stage_cache
+             else _night_shapes(scen))
     shape = table.get(key)
     if shape is None and is_id(key):
         shape = shapes.step_shape(key, scen.kind_of(key), role_shape(scen, key))
