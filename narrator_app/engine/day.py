@@ -616,7 +616,7 @@ def _check_counts(
             if key == "votes":
                 require_alive(st, seat, key)
             raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
-        if isinstance(n, bool) or not isinstance(n, int):
+        if type(n) is not int and (isinstance(n, bool) or not isinstance(n, int)):
             raise IllegalAction("bad_script", key=key, seat=seat, value=n, detail="not_a_count")
         if n < 0 or n > cap:
             raise IllegalAction("bad_count", key=key, seat=seat, value=n, detail=f"max {cap}")
