@@ -157,14 +157,9 @@ def toll_moves(st: GameState) -> dict[int, tuple[str, IllegalAction]]:
     mined = holder.card.counters.get("mine")
     if not isinstance(mined, int) or st.view(mined).status != ALIVE:
         return {}
-    trial = st.clone()
-    trial.choices = {**st.choices, "mafia": {"shot": mined}}
-    try:
-        TRIAL["resolve_night"](trial)
-    except IllegalAction as exc:
-        if exc.code == "missing_choice" and exc.facts.get("detail") == "sacrifice":
-            why = IllegalAction("missing_choice", key="mafia", seat=mined, detail="mine_toll")
-            return {mined: (TOLL_OPTION, why)}
+    if _refused_as(st, {**st.choices, "mafia": {"shot": mined}}, "missing_choice", "sacrifice"):
+        why = IllegalAction("missing_choice", key="mafia", seat=mined, detail="mine_toll")
+        return {mined: (TOLL_OPTION, why)}
     return {}
 
 
@@ -178,12 +173,18 @@ def toll_void_so_far(st: GameState) -> bool:
     team = st.choices.get("mafia") if st.phase == "night" else None
     if not isinstance(team, dict) or team.get("sacrifice") is None or "shot" not in team:
         return False
+    return _refused_as(st, dict(st.choices), "not_available", "no_mine_fired")
+
+
+def _refused_as(st: GameState, choices: dict[str, Any], code: str, detail: str) -> bool:
+    """True when the night of ``st`` with ``choices`` recorded, resolved on a copy
+    (:data:`TRIAL`), is refused ``code`` with that ``detail``; ``st`` is not changed."""
     trial = st.clone()
-    trial.choices = dict(st.choices)
+    trial.choices = choices
     try:
         TRIAL["resolve_night"](trial)
     except IllegalAction as exc:
-        return exc.code == "not_available" and exc.facts.get("detail") == "no_mine_fired"
+        return exc.code == code and exc.facts.get("detail") == detail
     return False
 
 
