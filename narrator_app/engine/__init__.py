@@ -116,7 +116,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .journal import NEWER_SUFFIX, TornLine, copy_path, keep_copy
     from .journal import write_new as write_atomically
     from .morning import morning_announcement, night_announcement
-    from .night_preview import counters_after_night
+    from .night_preview import counters_after_night, mine_laid_tonight
     from .option import ChoiceReading, Option, read_choice
     from .queries import (
         DAY_STEP_ORDER,
@@ -317,6 +317,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "resolve_house_rules": ("house_rules", "resolve"),
     "TornLine": ("journal", "TornLine"),
     "counters_after_night": ("night_preview", "counters_after_night"),
+    "mine_laid_tonight": ("night_preview", "mine_laid_tonight"),
     "write_atomically": ("journal", "write_new"),
     "DAY_STEP_ORDER": ("queries", "DAY_STEP_ORDER"),
     "EXIT_DAY_STEPS": ("queries", "EXIT_DAY_STEPS"),
@@ -526,6 +527,7 @@ __all__ = [
     "day_openers",
     "dealt_roles",
     "counters_after_night",
+    "mine_laid_tonight",
     "default_data_dir",
     "ensure_private_dir",
     "exit_vote_eyes",

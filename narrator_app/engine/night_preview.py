@@ -10,6 +10,7 @@ from typing import Any
 
 from .abilities import disabled_tonight
 from .abilities.delayed_poison import unheld_counters
+from .abilities.trap import KIND as TRAP
 from .abilities.trap import toll_void_so_far
 from .errors import IllegalAction
 from .night import resolve_night
@@ -64,6 +65,37 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     # antidote: the preview brought back «none left» once her step was confirmed, CF80-34)
     unheld = unheld_counters(trial, trial.player(seat))
     return {k: v for k, v in after.counters.items() if k not in unheld}
+
+
+def mine_laid_tonight(st: GameState, seat: int) -> tuple[int, bool] | None:
+    """Tonight's mine of the trap card at ``seat`` (from 1; club_scenarios 4.6, 9.1) as its
+    tracker says it before End night: ``(mined seat, stays)`` when the holder's confirmed
+    step lays a mine tonight, ``stays`` true when the card still holds it after the night
+    (``lasts = until_fired``, a mine no shot fires tonight) and false when it is gone at
+    dawn (``lasts = that_night``, 4.10 C12). None outside a night, for another card, with
+    no mine chosen, or when his step lays nothing (his action void by tonight's steps so
+    far: a slaughter, or a block where the trap is blockable).
+
+    The mine lies from tonight, not from End night: the team's shot fires it the same
+    night (4.7 step 6). The card's ``mine`` counter is written only in the night's
+    resolution, so the tracker read «Mine: none» beside «Mine laid: used» all night
+    (a narrator's trial, Y101-1). Worked out as :func:`counters_after_night` does: his
+    own step resolved on a copy (:func:`night.resolve_night`), the state untouched."""
+    if st.phase != "night" or st.winner is not None:
+        return None
+    card = st.view(seat).card
+    value = st.choices.get(card.role) if card.kind == TRAP else None
+    mined = value.get("mine") if isinstance(value, dict) else None
+    if not isinstance(mined, int) or isinstance(mined, bool):
+        return None
+    why = disabled_tonight(st).get(seat)
+    trial = _resolved(st, {card.role: value}, {seat: why} if why is not None else None)
+    if trial is None:
+        return None
+    after = trial.view(seat).card
+    if after.hidden.get("mines_laid", 0) <= card.hidden.get("mines_laid", 0):
+        return None
+    return mined, after.counters.get("mine") == mined
 
 
 def _resolved(st: GameState, choices: dict[str, Any],

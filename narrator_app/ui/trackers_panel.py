@@ -83,10 +83,12 @@ def _labels() -> dict[str, str]:
 
 
 def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
-                  labels: dict[str, str] | None = None) -> str | None:
+                  labels: dict[str, str] | None = None, note: str | None = None) -> str | None:
     """One tracker line of a card in words: ``counter`` read the way ``how`` says (the
     engine's kind says which, ``trackers_of``); None when it shows nothing. A counter the
-    window has no sentence for is named from ``labels`` (the scenario file's)."""
+    window has no sentence for is named from ``labels`` (the scenario file's); ``note``, a
+    text with «%1» for the value, says more of it (tonight's mine: «3 (…) — laid
+    tonight»)."""
     if how == "swap":
         return translate("Ravi", "role swapped") if c.get(counter) else translate(
             "Ravi", "no swap")
@@ -114,6 +116,8 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),
         "side": lambda: chosen_side_words(c.get(counter)),
     }[how]()
+    if note is not None:
+        value = fill(note, value)
     return fill(_counter_template(counter, labels), value)
 
 
@@ -124,11 +128,15 @@ def _counter_template(counter: str, labels: dict[str, str] | None = None) -> str
 
 
 def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
-                 labels: dict[str, str] | None = None) -> str:
+                 labels: dict[str, str] | None = None,
+                 notes: dict[str, str] | None = None) -> str:
     """The trackers of one card in words: ``trackers`` are its kind's tracker lines
     (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
-    counters the window has no sentence for (by counter)."""
-    parts = [_tracker_part(counter, how, c, names, lang, labels) for counter, how in trackers]
+    counters the window has no sentence for (by counter), ``notes`` what a counter's value
+    says more («%1» the value; by counter: :func:`mine_tonight`)."""
+    notes = notes or {}
+    parts = [_tracker_part(counter, how, c, names, lang, labels, notes.get(counter))
+             for counter, how in trackers]
     return parts_joined((p for p in parts if p), lang)
 
 
@@ -176,6 +184,25 @@ def _with_spent(trackers, c: dict[str, Any], after: dict[str, Any] | None) -> di
         return c
     kept = {n for n, how in trackers if how in ("seat", "seat_if_present", "seats", "side")}
     return {**c, **{k: v for k, v in after.items() if k not in kept}}
+
+
+def mine_tonight(st: GameState, seat: int, c: dict[str, Any]) -> tuple[dict[str, Any],
+                                                                      dict[str, str]]:
+    """The counters ``c`` of the card at ``seat`` with the mine his confirmed step lays
+    tonight (the engine's ``mine_laid_tonight``: it lies from tonight, club_scenarios 4.6,
+    though the card holds it only from End night), and the note its value takes: «laid
+    tonight», or «laid tonight, for tonight only» when it is gone at dawn (``lasts =
+    that_night``, 4.10 C12). A narrator's trial read «Mine: none · Mine laid: used» all
+    night after the mine was laid (Y101-1). ``c`` and no note otherwise."""
+    from narrator_app.engine import mine_laid_tonight
+
+    laid = mine_laid_tonight(st, seat)
+    if laid is None:
+        return c, {}
+    mined, stays = laid
+    note = (translate("Ravi", "%1 — laid tonight") if stays
+            else translate("Ravi", "%1 — laid tonight, for tonight only"))
+    return {**c, "mine": mined}, {"mine": note}
 
 
 def tracked_roles(scenario) -> list:
@@ -390,7 +417,8 @@ class TrackersPanel(QScrollArea):
                 # as soon as they are chosen: WW32-2)
                 counters = _with_spent(trackers, tracker_counters(st, holder.seat),
                                        counters_after_night(st, holder.seat))
-                text = tracker_text(trackers, counters, names, lang, labels)
+                counters, notes = mine_tonight(st, holder.seat, counters)
+                text = tracker_text(trackers, counters, names, lang, labels, notes)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, counters, names, lang, self.c.scenario)
                 if st.phase in ("night", "intro_night"):

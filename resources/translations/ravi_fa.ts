@@ -2967,6 +2967,14 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>پس از خروج یک مافیا</translation>
     </message>
     <message>
+        <source>%1 — laid tonight</source>
+        <translation>%1 — امشب گذاشته شد</translation>
+    </message>
+    <message>
+        <source>%1 — laid tonight, for tonight only</source>
+        <translation>%1 — امشب گذاشته شد، فقط برای امشب</translation>
+    </message>
+    <message>
         <source>not available (out of play)</source>
         <translation>ممکن نیست (بیرون از بازی)</translation>
     </message>
