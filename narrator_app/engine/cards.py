@@ -159,7 +159,11 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
         deck = list(st.deck) if card in st.deck else list(CARDS)  # else: a reshuffled deck
         deck.remove(card)
         st.deck = deck
-    log_line(st, "card", True, seat=leaver, card=card)
+    # the identity reveal's line names the role the narrator reveals with it (rules_spec
+    # 4.3: to the whole table): the log read only «drew the identity reveal card» (Y101-2)
+    shown = card == "identity_reveal" and st.rules.get("card_effects_source") != "custom_text"
+    log_line(st, "card", True, seat=leaver, card=card,
+             **({"role": st.view(leaver).card.role} if shown else {}))
     key = CHOICE_KEY.get(card)
     if key is not None and value.get(key) is not None:
         # the card's choice, confirmed with it, has its own line too (issue 23: the Beautiful

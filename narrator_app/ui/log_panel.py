@@ -357,6 +357,13 @@ class LogModel(QStringListModel):
 
             card = load_cards().get(d.get("card", ""))
             name = getattr(card.name, lang) if card else str(d.get("card", ""))
+            if isinstance(d.get("role"), str):  # the role the identity-reveal card showed
+                return fill(
+                    translate("Ravi", "Last-move card: %1 drew %2; the role revealed: %3"),
+                    seat_short(d.get("seat", 0), names, lang),
+                    name,
+                    role_name(self.c.scenario, d["role"], lang),
+                )
             return fill(
                 translate("Ravi", "Last-move card: %1 drew %2"),
                 seat_short(d.get("seat", 0), names, lang),

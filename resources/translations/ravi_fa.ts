@@ -2082,6 +2082,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>برنده: %1 — صندلی‌های %2</translation>
     </message>
     <message>
+        <source>Last-move card: %1 drew %2; the role revealed: %3</source>
+        <translation>کارت حرکت آخر: %1 کارت «%2» را کشید؛ نقشی که اعلام شد: %3</translation>
+    </message>
+    <message>
         <source>Last-move card: %1 drew %2</source>
         <translation>کارت حرکت آخر: %1 کارت «%2» را کشید</translation>
     </message>
