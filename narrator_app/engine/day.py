@@ -891,6 +891,9 @@ def out_of_order(st: GameState, key: str, value: Any) -> IllegalAction | None:
         return None
     if key == "guns" and "votes" in st.choices and st.choices.get("guns") != value:
         return IllegalAction("not_available", key="guns", detail="gun_window_closed")
+    if key == "withdraw" and day_power.DAY_KEY in st.choices:
+        # a summoned player's withdrawal after the interrogation vote decided (Y101-3)
+        return day_power.withdrawal_after_vote(st, value)
     return None
 
 

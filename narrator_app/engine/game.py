@@ -716,7 +716,7 @@ def _moot_day_step(key: str, value: Any, exc: IllegalAction, choices: dict[str, 
     if later not in choices:
         return None
     if _moot_by_withdrawal(key, value, later, exc) or _moot_by_interrogation(
-        key, later, exc) or (
+        key, later, exc) or _moot_by_lapse(key, later, exc) or (
         dropped and later in DAY_KEYS and DAY_KEYS.index(later) > DAY_KEYS.index(dropped[0])
     ):
         dropped.append(later)
@@ -741,6 +741,18 @@ def _moot_by_interrogation(key: str, later: str, exc: IllegalAction) -> bool:
     it is still refused."""
     return (key == INTERROGATION and later != key and exc.code == "not_available"
             and exc.facts.get("detail") == "interrogation_held")
+
+
+def _moot_by_lapse(key: str, later: str, exc: IllegalAction) -> bool:
+    """True when today's interrogation recorded earlier is moot because the withdrawal now
+    recorded takes one of the two summoned out of the game: the interrogation is no longer
+    due (club_scenarios 3.6: «if both are still in the game»), so the step that names him is
+    dropped and spends nothing (rules_spec 6.10 S11), the lapse noted as at any withdrawal
+    before it (X100-1), and the day goes on to its regular vote. It was refused
+    ``no_interrogation`` (Y101-3). A decided interrogation vote refuses the withdrawal
+    first (:func:`day.out_of_order`)."""
+    return (key == "withdraw" and later == INTERROGATION and exc.code == "not_available"
+            and exc.facts.get("detail") == "no_interrogation")
 
 
 def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) -> bool:

@@ -316,6 +316,36 @@ def _note_lapse_today(d: Any) -> None:
         _log_lapse(st, holder, gone)
 
 
+def withdrawal_after_vote(st: Any, seats: Any) -> IllegalAction | None:
+    """The refusal of a withdrawal recorded today (``seats``, the ``withdraw`` step's value)
+    of a summoned player once today's interrogation vote is decided: held, its counts
+    recorded and nothing more asked of it (``day.needs`` is not the interrogation's: a
+    player sent out, an armour broken instead, or nobody on a tie the table's rule leaves
+    so; not a tie waiting for its lottery) under ``day = replaces_vote_if_held`` or
+    ``separate_vote``; ``not_available``/``interrogation_voted``. None otherwise.
+
+    rules_spec 6.10 S11 drops a recorded step that names the withdrawn player: the
+    interrogation, decided or held but not yet counted, lapses with it (3.6: «if both are
+    still in the game»; :func:`_note_lapse_today`) and the day goes on to its regular vote.
+    A decided interrogation vote is not that: the table has heard who it sent out and that
+    the day's voting is over, and dropping it would take back an exit S11 does not speak
+    of. The narrator records the withdrawal at the day's end instead (Y101-3)."""
+    due = interrogation_due(st)
+    value = st.choices.get(DAY_KEY)
+    if (due is None or not isinstance(value, dict) or value.get("held") is not True
+            or "exit_votes" not in value or st.day.needs == DAY_KEY
+            or not isinstance(seats, list)):
+        return None
+    holder, pair = due
+    if params_as(st, holder.card.role, DayPowerParams).day == "extra_defenders":
+        return None  # the two only joined the day's defence: dropped with him (S11)
+    named = [s for s in pair if s in seats]
+    if not named:
+        return None
+    return IllegalAction("not_available", key="withdraw", seat=named[0],
+                         detail="interrogation_voted")
+
+
 def interrogation_ends_day(st: Any) -> bool:
     """True when today's interrogation vote was held and, by the holder's ``day``
     parameter, it is the day's only exit vote (no defence vote follows)."""
