@@ -1470,7 +1470,19 @@ class MainWindow(QMainWindow):
         # open, it comes to the front
         shown = display.isVisible() and not display.isMinimized()
         display.open_beside(self, behind=not shown)
-        if not shown:
+        there = display.screen()
+        if not shown and display.isFullScreen() and there is not self.screen():
+            # on the second screen, full screen: the table's (Y101-4)
+            from PySide6.QtGui import QGuiApplication
+
+            from narrator_app.ui.public_window import screen_label
+
+            place = QGuiApplication.screens().index(there) + 1
+            self.show_message(fill(self.tr(
+                "The public display is on the other screen, full screen (%1); the desk keeps "
+                "the keyboard. View → Public display on screen moves it."),
+                screen_label(place, there)))
+        elif not shown:
             self.show_message(self.tr(
                 "The public display is open behind the desk: choose it again to bring it "
                 "to the front, or put it on a TV (View → Public display on screen)."))

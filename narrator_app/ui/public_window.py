@@ -167,14 +167,27 @@ class PublicWindow(QWidget):
             self.desk.activateWindow()
 
     def open_beside(self, desk: QWidget, behind: bool = False) -> None:
-        """Open (or bring back) the display for the ``desk`` window: a normal window of two
-        thirds of the desk's screen, in its middle, never full screen, so that the desk
-        stays reachable (and Esc brings it back); F11 or «Show on screen» put it full
-        screen on a TV. With ``behind`` it opens behind the desk, which keeps the front and
-        the keyboard: the display opened over the narrator's only screen hid his desk
-        (CF80-5); brought to the front when he asks for it again."""
+        """Open (or bring back) the display for the ``desk`` window.
+
+        Opened (not on view) while another screen than the desk's is attached (a TV, a
+        projector: :func:`other_screen`), it goes there, full screen — the table's, no
+        keys' hint — and the desk keeps the front and the keyboard (Y101-4: it opened
+        behind the desk on the narrator's own screen, CF80-5, and the TV stayed empty).
+        Else a normal window of two thirds of the desk's screen, in its middle, never full
+        screen, so that the desk stays reachable (and Esc brings it back); F11 or «Show on
+        screen» put it full screen on a TV. With ``behind`` it opens behind the desk, which
+        keeps the front and the keyboard: the display opened over the narrator's only
+        screen hid his desk (CF80-5); brought to the front when he asks for it again."""
         self.desk = desk
         here = desk.screen()
+        tv = None if self.isVisible() else other_screen(here)
+        if tv is not None:
+            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+            self.show_on(tv)
+            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+            desk.raise_()
+            desk.activateWindow()
+            return
         if not self.isVisible() and not self.isFullScreen():
             area = here.availableGeometry()
             w, h = area.width() * 2 // 3, area.height() * 2 // 3
@@ -307,9 +320,12 @@ class PublicWindow(QWidget):
         self.hint_timer.start()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """Each time the app shows the display: the keys' hint for :data:`HINT_MS`."""
+        """Each time the app shows the display as a window: the keys' hint for
+        :data:`HINT_MS`; shown straight to full screen it is the table's (a TV: W99-3), no
+        hint."""
         super().showEvent(event)
-        if not event.spontaneous():  # not a window manager's restore of a minimized one
+        # not a window manager's restore of a minimized one
+        if not event.spontaneous() and not self.isFullScreen():
             self.show_hint()
 
     def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
@@ -620,6 +636,17 @@ class PublicWindow(QWidget):
             if w.isVisibleTo(self) and w.text():
                 out.append(w.text())
         return out
+
+
+def other_screen(here: QScreen | None) -> QScreen | None:
+    """The first screen of ``QGuiApplication.screens()`` apart from ``here`` (the desk's)
+    and showing none of it (a mirrored output shares the desk's picture: no table screen);
+    None on one screen."""
+    if here is None:
+        return None
+    mine = here.geometry()
+    return next((sc for sc in QGuiApplication.screens()
+                 if sc is not here and not sc.geometry().intersects(mine)), None)
 
 
 def screen_label(i: int, screen: QScreen) -> str:

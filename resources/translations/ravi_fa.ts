@@ -1327,6 +1327,10 @@
         <translation>کارتی که به بازیکن نشان داده شد هنوز پشت میز باز است: دکمه‌اش آن را دوباره جلو می‌آورد؛ برای بستنش روی آن Esc را نگه دارید یا دکمه‌ی بستنش را بزنید.</translation>
     </message>
     <message>
+        <source>The public display is on the other screen, full screen (%1); the desk keeps the keyboard. View → Public display on screen moves it.</source>
+        <translation>نمایشگر عمومی روی صفحه‌نمایش دیگر، تمام‌صفحه باز شد (%1)؛ صفحه‌کلید با میز می‌ماند. با «نمایش ← نمایش عمومی روی صفحه‌نمایش» جابه‌جا می‌شود.</translation>
+    </message>
+    <message>
         <source>The public display is open behind the desk: choose it again to bring it to the front, or put it on a TV (View → Public display on screen).</source>
         <translation>نمایشگر عمومی پشت میز باز شد: برای آوردنش به جلو دوباره آن را انتخاب کنید، یا آن را روی تلویزیون بگذارید (نمایش ← نمایش عمومی روی صفحه‌نمایش).</translation>
     </message>
