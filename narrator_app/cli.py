@@ -404,7 +404,20 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         collector.resume_after_start()  # a window that never painted, or a failed start
 
 
+def without_pydantic_plugins(env: dict[str, str] | os._Environ[str] | None = None) -> None:
+    """The window's process looks for no pydantic plugin: ``PYDANTIC_DISABLE_PLUGINS`` set
+    to ``__all__`` in ``env`` (the process environment by default), pydantic's documented
+    switch, unless it is set already (a value given from outside is kept). Ravi has no
+    plugin of its own; without the switch, pydantic's first validator lists the entry points
+    of every installed distribution (``importlib.metadata``) to find none: ≈ 11 M
+    instructions before the New game dialog answers. Pydantic reads the switch at each
+    validator it builds, and a plugin would only watch validations: no answer changes."""
+    env = os.environ if env is None else env
+    env.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+
 def _run_window(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    without_pydantic_plugins()
     import_before_qt()
     from narrator_app.ui.app import create_application
 
