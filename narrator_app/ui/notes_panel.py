@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QTextCursor
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -106,6 +106,9 @@ class NoteEdit(QTextEdit):
 
     def appendPlainText(self, text: str) -> None:  # noqa: N802 (the plain text box's name)
         """``text`` as a new paragraph at the end, read as plain text (never as HTML)."""
+        # imported at the first note: its class is not built before the window is usable
+        from PySide6.QtGui import QTextCursor
+
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.document().isEmpty():

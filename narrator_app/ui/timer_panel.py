@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QProcess, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -70,6 +70,19 @@ from narrator_app.ui.wrap_label import WrapLabel
 TICK_MS = 100
 #: How long the zero alert flashes, and how fast.
 FLASH_MS, FLASH_TIMES = 250, 12
+
+
+def __getattr__(name: str) -> Any:
+    """``QProcess`` (this module's name for Qt's class, which plays the alert's sound) is
+    imported when first asked for, here or at the first sound (:meth:`AlertSound.play`):
+    PySide builds its class and its enums (with ``QIODeviceBase``'s, ≈ 7 M instructions)
+    at the import, which no start needs. Any other name: AttributeError, as for a module
+    without this function."""
+    if name == "QProcess":
+        from PySide6.QtCore import QProcess
+
+        return QProcess
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class AlertSound(QObject):
@@ -124,6 +137,9 @@ class AlertSound(QObject):
             return
         cmd = player_command(wav, self._which, self._platform)
         if cmd:
+            # imported at the first sound (see the module's __getattr__)
+            from PySide6.QtCore import QProcess
+
             QProcess.startDetached(cmd[0], cmd[1:])
 
 
