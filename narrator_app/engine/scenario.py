@@ -64,6 +64,15 @@ PARAM_PATH = r"^[a-z][a-z0-9_]{0,63}(\.([a-z][a-z0-9_]{0,63}|[0-9]{1,2})){0,7}$"
 ParamPath = Annotated[str, StringConstraints(pattern=PARAM_PATH)]
 
 
+def _new_list() -> list[Any]:
+    """A new empty list: the default of a scenario's list fields, the same value as
+    ``default_factory=list`` gave. A plain function, not the ``list`` class: pydantic reads
+    a default factory's signature as it builds the model's validator (does it take the data
+    validated so far?), and the signature of ``list`` is parsed from its text (tokenize, ast:
+    ≈ 0.6 M instructions a field, twelve as the New game dialog validates its scenario)."""
+    return []
+
+
 def __getattr__(name: str) -> Any:
     """``SCENARIO_IDS``: the seeds' scenario ids in their order (:func:`seed_ids`), read
     from the shipped files (no scenario id is written in the app's code)."""
@@ -320,7 +329,7 @@ class StepDef(BaseModel):
     gesture: Text
     #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
     #: these are offered and accepted (default: the shot alone).
-    actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=list)
+    actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=_new_list)
     #: A narrator's reminder (format 2): a step of the checklist and the printed sheet with
     #: its own ``key`` (not a role id), ``name``, ``say`` and ``gesture``; nothing to record.
     reminder: bool = False
@@ -341,7 +350,7 @@ class StepDef(BaseModel):
     #: charlatan at the mafia's meeting, who meets his team on his own step afterwards
     #: (club_scenarios 3.4; CR38-3), Takavar's hostage-taker at the team's nightly call
     #: (2.5). The step's wake list leaves their seats out, unless they are all it has.
-    without: list[Ident] = Field(default_factory=list)
+    without: list[Ident] = Field(default_factory=_new_list)
     #: A reminder's wake list by role: the living holders of these roles (Bazpors's
     #: charlatan on his own meeting step, «the charlatan wakes separately afterwards and
     #: sees the team», club_scenarios 3.4). None: as the step's key says
@@ -445,8 +454,8 @@ class WinDef(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     kind: str = "parity"
-    non_mafia: list[Ident] = Field(default_factory=list)
-    chosen_side: list[Ident] = Field(default_factory=list)
+    non_mafia: list[Ident] = Field(default_factory=_new_list)
+    chosen_side: list[Ident] = Field(default_factory=_new_list)
     alone: Ident | None = None
     alive_max: StrictInt | None = Field(default=None, ge=1, le=40)
 
@@ -458,12 +467,12 @@ class Roster(BaseModel):
     the named roles and the reference roster are worked out from them when not given."""
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    mafia: list[str] = Field(default_factory=list)
-    city: list[str] = Field(default_factory=list)
-    independent: list[str] = Field(default_factory=list)
+    mafia: list[str] = Field(default_factory=_new_list)
+    city: list[str] = Field(default_factory=_new_list)
+    independent: list[str] = Field(default_factory=_new_list)
     filler_city: str
     filler_mafia: str
-    reference: list[str] = Field(default_factory=list)
+    reference: list[str] = Field(default_factory=_new_list)
     min_players: StrictInt
     max_players: StrictInt
     sizes: dict[int, list[str]] = Field(default_factory=dict)
@@ -521,7 +530,7 @@ class Scenario(BaseModel):
     first_phase: Literal["intro_day", "intro_night", "night"]
     roles: list[RoleDef]
     roster: Roster
-    intro_night: list[StepDef] = Field(default_factory=list)
+    intro_night: list[StepDef] = Field(default_factory=_new_list)
     night: list[StepDef]
     house_rules: dict[str, Any] = Field(default_factory=dict)
     #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
@@ -538,12 +547,12 @@ class Scenario(BaseModel):
     #: How the game is won (``[win]``); plain parity when the file has none.
     win: WinDef = Field(default_factory=WinDef)
     #: The day procedures the game plays (club_scenarios 9.6: ``trust_gun``), by name.
-    day_procedures: list[Ident] = Field(default_factory=list)
+    day_procedures: list[Ident] = Field(default_factory=_new_list)
     #: The words of their steps (``[[day]]``): :class:`DayStepDef`; none in older files.
-    day: list[DayStepDef] = Field(default_factory=list)
+    day: list[DayStepDef] = Field(default_factory=_new_list)
     #: The file's ``[[house_rules]]`` entries (format 2; ``[house_rules]`` as a table is
     #: the v1 form, kept in ``house_rules``): its own rules and its section-7 defaults.
-    file_rules: list[FileRuleDef] = Field(default_factory=list)
+    file_rules: list[FileRuleDef] = Field(default_factory=_new_list)
     #: ``[last_move]``: the scenario's deck (the booklet's by default).
     last_move: LastMoveDef = Field(default_factory=LastMoveDef)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
