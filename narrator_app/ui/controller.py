@@ -367,7 +367,11 @@ class GameController(QObject):
         Each opens with the language's mark (:func:`para_mark`, CF70-11) and a bullet:
         «•» in English, «–» in Persian, where «• ۴» beside the digit read as «۴۰», seat 40
         (a narrator's trial, TR98-1). A line of several sentences (a morning's
-        announcement) gives each its own bullet."""
+        announcement) gives each its own bullet. A step heard by one player alone (the
+        detective's answer signalled, rules_spec 6.10 S17) wrote no public line: its own
+        lines are named then, in the log's words (the question is the narrator's, on the
+        desk), and a step that wrote none is named by its title — the question named
+        nothing (a narrator's trial, Y101-10)."""
         game, words = self.game, self.line_words
         if game is None or words is None or len(game.states) < 2:
             return []
@@ -375,8 +379,16 @@ class GameController(QObject):
         mark = para_mark(self.lang)  # the line's direction is the language's, not its
         # first name's: «left the game (out) 10 (فاطمه) •» in English (a narrator's trial)
         bullet = "–" if self.lang == "fa" else "•"
-        texts = [text for line in game.state.log[before:]
+        taken = game.state.log[before:]
+        texts = [text for line in taken
                  if line.public and (text := self._phase_end_words(line) or words(line))][:6]
+        if not texts:  # heard by one player: the step's own lines, or its title
+            texts = [text for line in taken if (text := words(line))][:6]
+        key = game.actions[-1].key if game.actions else None
+        if not texts and key is not None and game.actions[-1].kind == "step":
+            from narrator_app.ui.texts import step_title
+
+            texts = [step_title(key, None, self.scenario, self.lang)]
         return [f"{mark}{bullet} {part}" for text in texts
                 for part in text.split("\n") if part.strip()]
 
