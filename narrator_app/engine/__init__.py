@@ -175,7 +175,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         vote_unrecorded,
     )
     from .readers import check_write_target, name_problem
-    from .ring_words import ring_tokens, role_token_words, token_words
+    from .ring_words import last_hold_void, ring_tokens, role_token_words, token_words
     from .scenario import (
         CatalogueEntry,
         Scenario,
@@ -270,6 +270,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "tokens_tonight": ("choices", "tokens_tonight"),
     "token_words": ("ring_words", "token_words"),
     "ring_tokens": ("ring_words", "ring_tokens"),
+    "last_hold_void": ("ring_words", "last_hold_void"),
     "standing_marks": ("choices", "standing_marks"),
     "role_token_words": ("ring_words", "role_token_words"),
     "vote_cap": ("choices", "vote_cap"),
@@ -627,6 +628,7 @@ __all__ = [
     "tokens_tonight",
     "token_words",
     "ring_tokens",
+    "last_hold_void",
     "standing_marks",
     "role_token_words",
     "tracker_rank",

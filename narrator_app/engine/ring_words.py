@@ -10,6 +10,10 @@ from typing import Any
 
 from .abilities import KINDS
 from .abilities.base import team_parts
+from .abilities.block import (
+    holds_void_tonight,
+    last_hold_void,  # noqa: F401 (the facade's)
+)
 from .abilities.convert import NAME as CONVERT
 from .abilities.day_power import NAME as DAY_POWER
 from .abilities.params import role_kind
@@ -170,6 +174,26 @@ def summoned_tonight(st: GameState, tokens: dict[int, list[str]]) -> dict[int, l
     return out
 
 
+def void_holds_struck(st: GameState, tokens: dict[int, list[str]]) -> dict[int, list[str]]:
+    """``tokens`` with the hold's token (``held``, «گروگان») marked :data:`tokens.VOID` on
+    each seat tonight's hold names but does not hold (:func:`block.holds_void_tonight`: the
+    guard shielded him, or the shield named the hostage-taker; club_scenarios 2.6, 2.10 C8:
+    «the hold is void but counts for the no-repeat rule»): the ring struck it through no
+    more than a failed save (a narrator's trial, Y101-11). ``tokens`` itself when there is
+    none; else a new dict, ``tokens`` unchanged. The ring's mark only: the engine's tokens
+    (:func:`choices.tokens_tonight`) are unchanged. Reads ``st``."""
+    void = holds_void_tonight(st) if st.phase == "night" else {}
+    if not void:
+        return tokens
+    out = dict(tokens)
+    for seat, why in void.items():
+        toks = list(out.get(seat, []))
+        if why in toks:
+            toks[toks.index(why)] = why + VOID
+            out[seat] = toks
+    return out
+
+
 def ring_tokens(st: GameState) -> dict[int, list[str]]:
     """Tonight's tokens per seat as the ring shows them: :func:`choices.tokens_tonight`,
     with each token two roles of the scenario put (:func:`shared_tokens`) named after the
@@ -180,7 +204,8 @@ def ring_tokens(st: GameState) -> dict[int, list[str]]:
     (:func:`given_up_tonight`) and the seats a summons names (:func:`summoned_tonight`). A
     token its step does not name on that seat (an action turned back onto its holder)
     keeps its common id. Reads ``st``."""
-    tokens = summoned_tonight(st, given_up_tonight(st, tokens_tonight(st)))
+    tokens = void_holds_struck(st, summoned_tonight(st, given_up_tonight(st,
+                                                                      tokens_tonight(st))))
     shared = shared_tokens(st.scenario)
     if not shared or not tokens:
         return tokens

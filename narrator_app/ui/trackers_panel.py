@@ -28,6 +28,7 @@ from narrator_app.ui.texts import (
     escape,
     extra_label,
     fill,
+    list_text,
     plain_tip,
     rich_label,
     seat_short,
@@ -46,10 +47,14 @@ def _intact(flag: Any) -> str:
     return translate("Ravi", "intact") if flag else translate("Ravi", "gone")
 
 
-def _seat_or_none(c: dict[str, Any], name: str, names, lang: str) -> str:
+def _seat_or_none(c: dict[str, Any], name: str, names, lang: str,
+                  void: list[int] | None = None) -> str:
     seat = c.get(name)
     if isinstance(seat, list) and seat:  # a step that names several seats (a hold)
-        return ("، " if lang == "fa" else ", ").join(seat_short(s, names, lang) for s in seat)
+        mark = translate("Ravi", "%1 (void)") if void else "%1"  # Y101-11
+        return ("، " if lang == "fa" else ", ").join(
+            fill(mark, seat_short(s, names, lang)) if s in (void or ()) else
+            seat_short(s, names, lang) for s in seat)
     return seat_short(seat, names, lang) if isinstance(seat, int) else translate("Ravi", "none")
 
 
@@ -83,7 +88,8 @@ def _labels() -> dict[str, str]:
 
 
 def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
-                  labels: dict[str, str] | None = None, note: str | None = None) -> str | None:
+                  labels: dict[str, str] | None = None, note: str | None = None,
+                  void: dict[str, list[int]] | None = None) -> str | None:
     """One tracker line of a card in words: ``counter`` read the way ``how`` says (the
     engine's kind says which, ``trackers_of``); None when it shows nothing. A counter the
     window has no sentence for is named from ``labels`` (the scenario file's); ``note``, a
@@ -106,12 +112,13 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         "used": lambda: _used(c.get(counter)),
         "intact": lambda: _intact(c.get(counter)),
         "intact_if_present": lambda: _intact(c.get(counter)),
-        "seat": lambda: _seat_or_none(c, counter, names, lang),
+        "seat": lambda: _seat_or_none(c, counter, names, lang, (void or {}).get(counter)),
         "held": lambda: translate("Ravi", "held") if c.get(counter) else translate(
             "Ravi", "spent"),
         "yes_no": lambda: translate("Ravi", "yes") if c.get(counter) else translate(
             "Ravi", "no"),
-        "seats": lambda: seats_list(list(c.get(counter) or []), names, lang) or translate(
+        "seats": lambda: _seats_words(list(c.get(counter) or []), names, lang,
+                                      (void or {}).get(counter, [])) or translate(
             "Ravi", "none"),
         "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),
         "side": lambda: chosen_side_words(c.get(counter)),
@@ -127,24 +134,38 @@ def _counter_template(counter: str, labels: dict[str, str] | None = None) -> str
     return _labels().get(counter, (labels or {}).get(counter, counter) + ": %1")
 
 
+def _seats_words(seats: list[int], names, lang: str, void: list[int]) -> str:
+    """«۸ (بی‌اثر)، ۱۰»: :func:`seats_list` with each seat of ``void`` marked void (a hold
+    the guard's shield voided, still recorded for the no-repeat rule: club_scenarios 2.10
+    C8, the engine's ``last_hold_void``; Y101-11)."""
+    if not void:
+        return seats_list(seats, names, lang)
+    mark = translate("Ravi", "%1 (void)")
+    return list_text([fill(mark, seat_short(s, names, lang)) if s in void
+                      else seat_short(s, names, lang) for s in seats], lang)
+
+
 def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
                  labels: dict[str, str] | None = None,
-                 notes: dict[str, str] | None = None) -> str:
+                 notes: dict[str, str] | None = None,
+                 void: dict[str, list[int]] | None = None) -> str:
     """The trackers of one card in words: ``trackers`` are its kind's tracker lines
     (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
     counters the window has no sentence for (by counter), ``notes`` what a counter's value
-    says more («%1» the value; by counter: :func:`mine_tonight`)."""
+    says more («%1» the value; by counter: :func:`mine_tonight`), ``void`` the seats of a
+    counter to mark void (:func:`_seats_words`)."""
     notes = notes or {}
-    parts = [_tracker_part(counter, how, c, names, lang, labels, notes.get(counter))
+    parts = [_tracker_part(counter, how, c, names, lang, labels, notes.get(counter), void)
              for counter, how in trackers]
     return parts_joined((p for p in parts if p), lang)
 
 
 def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
-                      scenario=None) -> str:
+                      scenario=None, void: dict[str, list[int]] | None = None) -> str:
     """The trackers of a card the window has no sentence for, from the scenario file: each
     counter with the role's ``counter_labels``, else the scenario's ``[counter_labels]``
-    (or its name), and its value."""
+    (or its name), and its value (``void``: the seats of a counter to mark void,
+    :func:`_seats_words`)."""
     parts = []
     for name, value in c.items():
         label = role.counter_labels.get(name) if role is not None else None
@@ -166,7 +187,8 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
         elif isinstance(value, int):
             shown = digits(value, lang)
         elif isinstance(value, list) and all(isinstance(v, int) for v in value):
-            shown = seats_list(value, names, lang) or translate("Ravi", "none")
+            shown = _seats_words(value, names, lang, (void or {}).get(name, [])) or translate(
+                "Ravi", "none")
         elif isinstance(value, dict) and set(value) == {"rep", "delta"}:
             shown = extra_label(value, lang)  # the treason vote (club_scenarios 4.12)
         else:
@@ -418,9 +440,10 @@ class TrackersPanel(QScrollArea):
                 counters = _with_spent(trackers, tracker_counters(st, holder.seat),
                                        counters_after_night(st, holder.seat))
                 counters, notes = mine_tonight(st, holder.seat, counters)
-                text = tracker_text(trackers, counters, names, lang, labels, notes)
+                void = self._void_holds(trackers, holder, counters)
+                text = tracker_text(trackers, counters, names, lang, labels, notes, void)
                 if not text or r.counter_labels:
-                    text = data_tracker_text(r, counters, names, lang, self.c.scenario)
+                    text = data_tracker_text(r, counters, names, lang, self.c.scenario, void)
                 if st.phase in ("night", "intro_night"):
                     text = pending_text(trackers, st.choices.get(r.id), text, names, lang)
                 text = _live_text(st, r.id, trackers, text, lang, labels)
@@ -446,6 +469,22 @@ class TrackersPanel(QScrollArea):
         if rows == self._rows and self._labels:
             return
         self._show_rows(rows)
+
+    def _void_holds(self, trackers, holder, counters: dict[str, Any]) -> dict[str, list[int]]:
+        """The hold tracker's seats the hold did not reach the night it was made (the guard
+        shielded them: club_scenarios 2.10 C8, the engine's ``last_hold_void``), by counter:
+        it read «Last hold: 8, 10» as if 8 was held (a narrator's trial, Y101-11). {} for a
+        card with no hold tracker, or while the line shows tonight's hold (``counters``, the
+        counters shown, are not the card's: the ring marks tonight's)."""
+        game = self.c.game
+        counter = next((n for n, how in trackers if n in ("last_hold", "last_hack")), None)
+        if (counter is None or game is None
+                or counters.get(counter) != holder.card.counters.get(counter)):
+            return {}
+        from narrator_app.engine import last_hold_void
+
+        void = last_hold_void(game.states, holder.seat)
+        return {counter: void} if void else {}
 
     def _show_rows(self, rows: list[tuple[str, str]]) -> None:
         """One label a row: the labels shown are kept and only their words set again (made

@@ -2975,12 +2975,16 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>پس از خروج یک مافیا</translation>
     </message>
     <message>
+        <source>%1 (void)</source>
+        <translation>%1 (بی‌اثر)</translation>
+    </message>
+    <message>
         <source>%1 — laid tonight</source>
-        <translation>%1 — امشب گذاشته شد</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — laid tonight, for tonight only</source>
-        <translation>%1 — امشب گذاشته شد، فقط برای امشب</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not available (out of play)</source>

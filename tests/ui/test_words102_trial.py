@@ -43,3 +43,44 @@ def test_the_undo_of_a_detective_answer_names_it(window, controller) -> None:
     assert len(asked) == 1
     assert len(asked[0].split("\n")) == 2 and said in asked[0], (asked, said)
     assert "P5" in asked[0]
+
+
+def test_a_hold_on_a_shielded_seat_reads_void(window, controller) -> None:
+    """Takavar: the guard shields 7 and 5, the hostage-taker names 7 and 10: the hold on 7
+    is void (club_scenarios 2.10 C8) but counted for the no-repeat rule. The ring showed
+    «hostage» on 7 not struck through and Day 2's tracker read «Last hold: 7, 10»: the
+    ring's mark on 7 is void now, on 10 not, and the next day's tracker says 7's was
+    void, from the engine's ``last_hold_void`` (Y101-11)."""
+    from narrator_app.engine import VOID, last_hold_void, ring_tokens, trackers
+
+    c = controller
+    _takavar_night_one(c)
+    assert c.step("guard", {"protect": [7, 5]}), c.last_error
+    assert c.step("hostage_taker", {"hold": [7, 10]}), c.last_error
+    marks = ring_tokens(c.state)
+    assert "held" + VOID in marks[7] and "held" not in marks[7]
+    assert "held" in marks[10]
+    assert last_hold_void(c.game.states, 3) == []  # recorded at the night's end
+
+    def hold_row() -> str:
+        window.trackers.refresh()
+        QApplication.processEvents()
+        rows = dict(window.trackers.rows())
+        return next(text for who, text in rows.items() if "P3" in who)
+
+    from narrator_app.ui.texts import seat_short, translate
+
+    def void_words(seat: int) -> str:
+        return translate("Ravi", "%1 (void)").replace("%1", seat_short(seat, c.names, c.lang))
+
+    for key in ("mafia", "detective", "doctor", "gunner"):
+        assert c.step(key, {}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert trackers(c.state, 3)["last_hold"] == [7, 10]  # the rule's record unchanged
+    assert last_hold_void(c.game.states, 3) == [7]
+    row = hold_row()
+    assert void_words(7) in row and void_words(10) not in row, row
+    assert c.end_phase(), c.last_error  # Night 2: the line still says the last night's
+    assert c.step("guard", {"protect": [1, 2]}), c.last_error
+    assert c.step("hostage_taker", {"hold": [5, 9]}), c.last_error
+    assert last_hold_void(c.game.states, 3) == [7]

@@ -373,6 +373,59 @@ def void_pair(st: GameState, role: str, choices: dict[str, Any], off: dict[int, 
     return p, q
 
 
+def holds_void_tonight(st: GameState, off: dict[int, str] | None = None) -> dict[int, str]:
+    """The seats tonight's player-mode holds name that they do not hold (``{seat: why}``,
+    seats from 1, in the file's role order): a seat the guard shielded, every seat when the
+    shield named the holder (``void_source_if_named``), the guard who keeps his shield
+    (``on_hold = keeps_shield``), a player of an ``exempt`` kind (club_scenarios 2.6, 2.10
+    C7, C8: «the hold is void but counts for the no-repeat rule»: the tracker still records
+    it, :func:`hold`). A holder who is out or void himself tonight (``off``: the seats void
+    so far, :func:`checks.disabled_tonight`, worked out when None) names nobody here (his
+    token is void already).
+    The desk's words only (the ring's struck mark, the tracker's «(void)»): the rules read
+    :func:`held_tonight`."""
+    out: dict[int, str] = {}
+    holders = _holders(st)
+    if not holders.every or st.phase != "night":
+        return out
+    if off is None:
+        from .checks import disabled_tonight
+
+        off = disabled_tonight(st)
+    choices = st.by_kind()
+    for role, prm in holders.every:
+        found = _named(st, role, off, prm)
+        if found is None or prm.mode == "pair" or prm.seed_form:
+            continue
+        held = _held_by(st, role, prm, choices, off)
+        for t in found[2]:
+            if t not in held:
+                out.setdefault(t, prm.why)
+    return out
+
+
+def last_hold_void(states: list[GameState], seat: int) -> list[int]:
+    """The seats of the hold the card at ``seat`` (from 1) records now (its ``last_hold``
+    tracker, written at the end of the night he named them, :func:`hold`) that were void
+    that night (:func:`holds_void_tonight`), in the tracker's order; [] when none, when he
+    has recorded no hold, or the card is not a player-mode holder. ``states``: the game's
+    states in order (``Game.states``), the last the current one; the night read is the last
+    state of the night the hold was made (its steps all confirmed then). The desk's words
+    only (club_scenarios 2.10 C8)."""
+    st = states[-1]
+    card = st.player(seat).card
+    prm = next((p for role, p in _holders(st).every if role == card.role), None)
+    if prm is None or prm.mode == "pair" or prm.seed_form:
+        return []
+    n = card.hidden.get(_night_key(prm))
+    night = next((s for s in reversed(states) if s.phase == "night" and s.number == n
+                  and prm.verb in (s.choices.get(card.role) or {})), None)
+    if night is None:
+        return []
+    void = holds_void_tonight(night)
+    return [t for t in _recorded(prm, card.counters) if t in void]
+
+
 def pair_roles(st: GameState) -> list[str]:
     """The scenario's roles of this kind that hold in pair mode (the hacker's, club
     scenarios 4.6), in the file's order; [] in most scenarios (the callers ask nothing more
