@@ -632,6 +632,16 @@ class DayExtras(QWidget):
                 row.addWidget(btn)
                 made.append(btn)
             self.bomb_rows.addLayout(row)
+            if opt.name == "guard_code":
+                # the guard **may** defuse (S2:L118) and the rules have no «did not try»
+                # value: he did not when the holder's code is entered (a narrator's trial
+                # found no way to say so, Y101-12)
+                none = WrapLabel(translate(
+                    "Ravi", "If the guard does not try, press nothing here: the holder's "
+                            "code below ends the bomb."))
+                none.setObjectName("guardNoTry")
+                none.setWordWrap(True)
+                self.bomb_rows.addWidget(none)
         chain_after(self._bomb_anchor, made)  # Tab: the codes in the order shown
 
     # --- ring ---------------------------------------------------------------------------

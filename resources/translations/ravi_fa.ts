@@ -3204,6 +3204,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>خواب نیم‌روز: رمز محافظ، اگر اقدام کند (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
     </message>
     <message>
+        <source>If the guard does not try, press nothing here: the holder&apos;s code below ends the bomb.</source>
+        <translation>اگر نگهبان تلاش نکند، اینجا چیزی نزنید: رمز صاحب بمب در ردیف زیر کار بمب را تمام می‌کند.</translation>
+    </message>
+    <message>
         <source>The Mayor (%1) may cancel the exit or send a defender out instead of the exit vote.</source>
         <translation type="vanished">شهردار (%1) می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
     </message>

@@ -84,3 +84,31 @@ def test_a_hold_on_a_shielded_seat_reads_void(window, controller) -> None:
     assert c.step("guard", {"protect": [1, 2]}), c.last_error
     assert c.step("hostage_taker", {"hold": [5, 9]}), c.last_error
     assert last_hold_void(c.game.states, 3) == [7]
+
+
+def test_the_bomb_guard_row_says_how_he_does_not_try(window, controller) -> None:
+    """Zodiac, Day 2: the guard's row («if he tries») had buttons 1–5 and no way to record
+    that he did not try. The rules have no such value (a code is 1 to ``bomb_code_max``,
+    rules_spec S10; the guard **may** defuse, S2:L118): the row says so — press nothing,
+    the holder's code ends the bomb — and the holder's code alone is accepted (Y101-12)."""
+    from narrator_app.engine import Setup, bomb_codes_now
+    from narrator_app.ui.texts import translate
+
+    c = controller
+    deal = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon",
+            "detective", "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+    assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13)), {}), deal)
+    assert c.end_phase() and c.end_phase() and c.end_phase()
+    assert c.step("bomber", {"plant": 11, "code": 3}) and c.end_phase()
+    assert c.step("votes", {}), c.last_error
+    QApplication.processEvents()
+    assert bomb_codes_now(c.state) == ("guard_code", "holder_code")
+    extras = window.day_panel.extras
+    extras.refresh()
+    QApplication.processEvents()
+    (note,) = extras.findChildren(type(extras.bomb_label), "guardNoTry") or [None]
+    assert note is not None and note.text() == translate(
+        "Ravi", "If the guard does not try, press nothing here: the holder's code below "
+                "ends the bomb.")
+    assert c.step("bomb", {"holder_code": 3}), c.last_error  # he did not try
+    assert c.state.player(11).status == "alive" and c.state.player(4).status == "alive"
