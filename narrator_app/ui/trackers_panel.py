@@ -101,7 +101,10 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
     if how == "shown_if_true":
         return translate("Ravi", "shown by the vote") if c.get(counter) else None
     if how == "safe_if_true":
-        return translate("Ravi", "safe from the night shot") if c.get(counter) else None
+        # the holder himself (the heir), not the seat his line names (capo 6.6: a narrator
+        # read «وارث: ۲؛ مصون از شلیک شب» as seat 2 immune, Y101-13)
+        return translate("Ravi", "he himself is safe from the night shot") if c.get(
+            counter) else None
     if how == "guns":
         return fill(translate("Ravi", "guns left: war %1, blank %2"),
                     digits(c.get("war", 0), lang), digits(c.get("blank", 0), lang))

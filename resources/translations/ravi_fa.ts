@@ -2948,7 +2948,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>safe from the night shot</source>
-        <translation>مصون از شلیک شب</translation>
+        <translation type="vanished">مصون از شلیک شب</translation>
     </message>
     <message>
         <source>held</source>
@@ -2977,6 +2977,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>%1 (void)</source>
         <translation>%1 (بی‌اثر)</translation>
+    </message>
+    <message>
+        <source>he himself is safe from the night shot</source>
+        <translation>خودش از شلیک شب مصون است</translation>
     </message>
     <message>
         <source>%1 — laid tonight</source>

@@ -112,3 +112,22 @@ def test_the_bomb_guard_row_says_how_he_does_not_try(window, controller) -> None
                 "ends the bomb.")
     assert c.step("bomb", {"holder_code": 3}), c.last_error  # he did not try
     assert c.state.player(11).status == "alive" and c.state.player(4).status == "alive"
+
+
+def test_the_heir_line_says_who_is_immune(window, controller) -> None:
+    """Capo: the heir's line read «وارث — ۳: وارث: ۲؛ مصون از شلیک شب», as if seat 2 were
+    immune; the heir himself is (capo 6.6, the engine's ``immune`` on his own card): the
+    words say so (Y101-13)."""
+    from narrator_app.engine import Setup
+    from narrator_app.ui.texts import translate
+
+    capo = ["don", "witch", "executioner", "detective", "suspect", "armoursmith", "herbalist",
+            "heir", "plain_citizen", "plain_citizen"]
+    c = controller
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))), capo)
+    assert c.step("heir", {"heir_of": 2}) and c.end_phase()
+    assert c.state.player(8).card.counters["immune"]
+    QApplication.processEvents()
+    row = next(text for who, text in window.trackers.rows() if "P8" in who)
+    assert translate("Ravi", "he himself is safe from the night shot") in row, row
+    assert translate("Ravi", "safe from the night shot") not in row, row
