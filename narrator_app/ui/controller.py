@@ -543,7 +543,7 @@ class GameController(QObject):
         self._accepted()
         if not viewing:
             self._note_file()
-        self._report(translate("GameController", "Opened: %1").replace("%1", path_text(path)))
+        self._report(self._opened_words(path))
         if viewing:
             self._report(journal_text("viewing", self.lang))
         if self.torn is not None:
@@ -551,6 +551,30 @@ class GameController(QObject):
         for text in self._after_open:  # what became of the newer record: said last
             self._report(text)
         return True
+
+    def _opened_words(self, path: Path) -> str:
+        """The status line of a game just opened from ``path``: «Opened: <path>» for the
+        narrator's file (from the archive or a folder); for the autosave (the resume offer)
+        the game resumed, its scenario, where it stands and when its last move was made:
+        the autosave's name is a game id, an internal path that said nothing to the
+        narrator (a narrator's trial, Y101-14)."""
+        game = self.game
+        if game is None or self.saved_file() is not None:
+            return translate("GameController", "Opened: %1").replace("%1", path_text(path))
+        from datetime import datetime
+
+        from narrator_app.ui.dates import date_time_text
+        from narrator_app.ui.texts import fill, phase_title
+
+        st, scen = game.state, self.scenario
+        name = getattr(scen.name, self.lang) if scen is not None else game.setup.scenario_id
+        at = (game.actions[-1].at if game.actions else None) or game.created
+        try:
+            when = date_time_text(datetime.fromisoformat(at), self.lang)
+        except ValueError:  # (an opened game's times are checked: never here)
+            when = at
+        return fill(translate("GameController", "Game resumed: %1, %2 (last move: %3)."),
+                    name, phase_title(st.phase, st.number, self.lang, scen), when)
 
     def _read_checked(self, read, source, path: Path):
         """``read(source)`` — a game from a file — checked as an opened game must be (times,

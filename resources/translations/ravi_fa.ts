@@ -227,6 +227,10 @@
         <translation>باز شد: %1</translation>
     </message>
     <message>
+        <source>Game resumed: %1, %2 (last move: %3).</source>
+        <translation>بازی از سر گرفته شد: %1، %2 (آخرین حرکت: %3).</translation>
+    </message>
+    <message>
         <source>The autosave of this game was written by a newer Ravi; it is kept as it is, and this file opens as a separate game.</source>
         <translation>ذخیره‌ی خودکار این بازی را نسخه‌ی تازه‌تری از راوی نوشته است؛ همان‌طور که هست نگه داشته شد و این فایل به‌عنوان بازی جداگانه‌ای باز می‌شود.</translation>
     </message>

@@ -131,3 +131,35 @@ def test_the_heir_line_says_who_is_immune(window, controller) -> None:
     row = next(text for who, text in window.trackers.rows() if "P8" in who)
     assert translate("Ravi", "he himself is safe from the night shot") in row, row
     assert translate("Ravi", "safe from the night shot") not in row, row
+
+
+def test_a_resumed_game_is_said_resumed_not_its_autosave_path(qapp, tmp_path) -> None:
+    """After the resume offer the status bar read «Opened: /…/autosave/90b2….ravi», the
+    autosave's internal path: it says the game was resumed, its scenario, where it stands
+    and when its last move was made; a file of the narrator's own keeps its name
+    (Y101-14)."""
+    from desk_driver import REFERENCE, reference_setup
+
+    from narrator_app.engine import load_scenario
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.texts import phase_title, translate
+
+    first = GameController(tmp_path)
+    assert first.new_game(reference_setup(), REFERENCE)
+    assert first.end_phase(), first.last_error
+    auto = tmp_path / "autosave" / f"{first.game.game_id}.ravi"
+    assert auto.is_file()
+    mine = tmp_path / "mine.ravi"
+    assert first.save_to(mine)
+    said: list[str] = []
+    c = GameController(tmp_path)
+    c.message.connect(said.append)
+    assert c.open_from(auto), c.last_error
+    opened = translate("GameController", "Opened: %1").replace("%1", "")
+    assert said and not any(opened in s or "autosave" in s for s in said), said
+    scen = load_scenario(reference_setup().scenario_id)
+    assert getattr(scen.name, c.lang) in said[0], said
+    assert phase_title(c.state.phase, c.state.number, c.lang, c.scenario) in said[0], said
+    said.clear()
+    assert c.open_from(mine), c.last_error
+    assert said and said[0].startswith(opened) and "mine.ravi" in said[0], said
