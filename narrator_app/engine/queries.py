@@ -14,7 +14,7 @@ from typing import Any
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
 from .abilities.block import hacked_tonight as block_hacked_tonight
-from .abilities.block import pair_roles
+from .abilities.block import named_seats, pair_roles
 from .abilities.bomber import bomb_heard_over
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
 from .abilities.checks import disabled_tonight, ranked_key
@@ -573,6 +573,22 @@ def seat_roles(st: GameState) -> dict[int, str]:
     roles = {p.seat: p.card.role for p in st.players}
     roles.update(won_over_tonight(st))
     return roles
+
+
+def asked_before_won_over(st: GameState, key: str) -> int | None:
+    """The seat step ``key``'s confirmed value names tonight that tonight's confirmed
+    conversion wins over (:func:`won_over_tonight`: the ring shows his new card already),
+    or None. A side reading reads each card as it was at the night's start (club_scenarios
+    1.5 step 10; decisions K9, TR98-7): the detective asked about him is answered by the
+    card he held then («citizen»), which the narrator should know is not a slip (a
+    narrator's trial, Y101-15). Reads ``st``, changes nothing."""
+    if st.phase != "night":
+        return None
+    value = st.choices.get(key)
+    if not value:
+        return None
+    won = won_over_tonight(st)
+    return next((s for s in sorted(named_seats(value)) if s in won), None)
 
 
 def dealt_roles(game: Game) -> list[str]:

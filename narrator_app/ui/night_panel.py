@@ -1043,7 +1043,25 @@ class NightPanel(QWidget):
         who = role_name(self.c.scenario, key, lang)
         if sig is None:
             return fill(translate("Ravi", "Answer %1: neutral gesture (acts for nothing)."), who)
-        return self._side_answer(key, who, "mafia" if "mafia" in sig.values() else "citizen")
+        said = self._side_answer(key, who, "mafia" if "mafia" in sig.values() else "citizen")
+        return "\n".join([said, *self._won_over_note(key)])
+
+    def _won_over_note(self, key: str) -> list[str]:
+        """The narrator's line under an answer about a seat tonight's negotiation won over
+        (the engine's ``asked_before_won_over``): the ring shows his new card, the answer
+        reads the card he held at the night's start (club_scenarios 1.5 step 10, TR98-7);
+        it read «citizen» beside «Simple mafia» with no word why (a narrator's trial,
+        Y101-15). [] otherwise. The desk's only: the player's card shows the answer."""
+        from narrator_app.engine import asked_before_won_over
+
+        st = self.c.state
+        seat = asked_before_won_over(st, key) if st is not None else None
+        if seat is None:
+            return []
+        return [fill(translate(
+            "Ravi", "Narrator only: %1 joined the mafia tonight; the answer reads the card "
+                    "he held at the night's start."), seat_short(seat, self.c.names,
+                                                                  self._lang()))]
 
     def _side_answer(self, key: str, who: str, value: str) -> str:
         """«Answer ``who``: ``value`` (thumb down / up).»: a side answer (``mafia`` /

@@ -2249,6 +2249,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>پاسخ به %1: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
     <message>
+        <source>Narrator only: %1 joined the mafia tonight; the answer reads the card he held at the night&apos;s start.</source>
+        <translation>فقط برای گرداننده: %1 امشب به مافیا پیوست؛ پاسخ، کارتی را می‌خواند که او در آغاز شب داشت.</translation>
+    </message>
+    <message>
         <source>Answer %1: %2 (thumb down).</source>
         <translation>پاسخ به %1: %2 (شست پایین).</translation>
     </message>

@@ -163,3 +163,33 @@ def test_a_resumed_game_is_said_resumed_not_its_autosave_path(qapp, tmp_path) ->
     said.clear()
     assert c.open_from(mine), c.last_error
     assert said and said[0].startswith(opened) and "mine.ravi" in said[0], said
+
+
+def test_the_answer_about_a_seat_won_over_tonight_says_why(window, controller) -> None:
+    """Mozakere, Night 1: the detective's answer on the seat the team negotiated with
+    tonight reads «citizen» while the ring already shows «Simple mafia» — the rule (the
+    card at the night's start, club_scenarios 1.5 step 10, TR98-7) is kept; the narrator's
+    answer box says why, the player's card does not (Y101-15)."""
+    from narrator_app.engine import Setup, asked_before_won_over, load_scenario
+    from narrator_app.ui.texts import seat_short, translate
+
+    c = controller
+    deal = load_scenario("mozakere").roster_for(10)
+    assert c.new_game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11))), deal)
+    assert c.end_phase() and c.end_phase()
+    assert c.step("votes", {3: 6}) and c.step("exit_votes", {3: 6}) and c.end_phase()
+    for key, value in (("mafia", {"negotiate": 9}), ("doctor", {}),
+                       ("detective", {"inquire": 9})):
+        assert c.step(key, value), (key, c.last_error)
+    assert asked_before_won_over(c.state, "detective") == 9
+    QApplication.processEvents()
+    panel = window.night_panel
+    note = translate("Ravi", "Narrator only: %1 joined the mafia tonight; the answer reads the "
+                             "card he held at the night's start.").replace(
+        "%1", seat_short(9, c.names, c.lang))
+    assert note in panel.signal_label.text(), panel.signal_label.text()
+    assert note not in (panel.signal_card or "")
+    assert c.undo() and c.step("detective", {"inquire": 10}), c.last_error
+    assert asked_before_won_over(c.state, "detective") is None
+    QApplication.processEvents()
+    assert note not in panel.signal_label.text()
