@@ -722,8 +722,25 @@ class DayExtras(QWidget):
         return self.c.step("guns", value)
 
     def ask_status(self) -> bool:
+        """Record the table's status inquiry (Zodiac, S2:L111; A87). When nobody has left
+        the game (the engine's ``status_counts`` all 0) the answer says nothing the table
+        does not know: the narrator is asked first, No the default (it was spent on Day 1
+        with no warning, «0 mafia, 0 citizens and 0 independents are out», a narrator's
+        trial, Y101-16); the rule is unchanged, a yes records it."""
+        from narrator_app.engine import status_counts, status_inquiries_left
+
         opt = self._option("status_inquiry", "ask")
-        return opt is not None and self.c.step("status_inquiry", opt.value())
+        st = self.c.state
+        if opt is None or st is None:
+            return False
+        if not any(status_counts(st).values()) and not self.c.confirm(
+                translate("Ravi", "Status inquiry"),
+                fill(translate("Ravi", "Nobody has left the game yet: the answer would be 0 "
+                                       "of every side, and it spends one of the %1 status "
+                                       "inquiries left. Spend it anyway?"),
+                     digits(status_inquiries_left(st), self.c.lang))):
+            return False
+        return self.c.step("status_inquiry", opt.value())
 
     def mayor_cancel_exit(self) -> bool:
         opt = self._option("mayor", "cancel")

@@ -3220,6 +3220,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>اگر نگهبان تلاش نکند، اینجا چیزی نزنید: رمز صاحب بمب در ردیف زیر کار بمب را تمام می‌کند.</translation>
     </message>
     <message>
+        <source>Nobody has left the game yet: the answer would be 0 of every side, and it spends one of the %1 status inquiries left. Spend it anyway?</source>
+        <translation>هنوز کسی از بازی بیرون نرفته است: پاسخ برای هر ساید ۰ خواهد بود و یکی از %1 استعلام وضعیتِ باقی‌مانده خرج می‌شود. با این حال خرج شود؟</translation>
+    </message>
+    <message>
         <source>The Mayor (%1) may cancel the exit or send a defender out instead of the exit vote.</source>
         <translation type="vanished">شهردار (%1) می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
     </message>

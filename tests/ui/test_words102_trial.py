@@ -193,3 +193,30 @@ def test_the_answer_about_a_seat_won_over_tonight_says_why(window, controller) -
     assert asked_before_won_over(c.state, "detective") is None
     QApplication.processEvents()
     assert note not in panel.signal_label.text()
+
+
+ZODIAC_12 = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon",
+             "detective", "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+
+
+def test_a_status_inquiry_that_can_tell_nothing_asks_first(window, controller) -> None:
+    """Zodiac, Day 1: the status inquiry was spent when nobody had left («0 mafia, 0
+    citizens and 0 independents are out», 2 → 1) with no warning: the narrator is asked
+    first (No keeps it), the rule unchanged — yes records it (Y101-16)."""
+    from narrator_app.engine import Setup, status_counts, status_inquiries_left
+
+    c = controller
+    assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13)), {}), ZODIAC_12)
+    while c.state.phase != "day" or c.state.number != 1:
+        assert c.end_phase(), c.last_error
+    assert not any(status_counts(c.state).values())
+    left = status_inquiries_left(c.state)
+    extras = window.day_panel.extras
+    asked: list[str] = []
+    c.confirm = lambda _title, text: (asked.append(text), False)[1]
+    assert not extras.ask_status()
+    assert len(asked) == 1 and "status_inquiry" not in c.state.choices
+    assert status_inquiries_left(c.state) == left
+    c.confirm = lambda _title, text: (asked.append(text), True)[1]
+    assert extras.ask_status(), c.last_error
+    assert status_inquiries_left(c.state) == left - 1 and len(asked) == 2
