@@ -309,6 +309,17 @@ class SideBySide(QSplitter):
         self.setContentsMargins(0, 0, 1 if self.isRightToLeft() else 0, 0)
 
 
+def independent_won_words() -> str:
+    """What the scenarios' «independent won» column counts: the games an independent won
+    alone (Jack Sparrow, Sherlock, the Zodiac); an independent who won with the side he
+    chose (Nostradamus, rules_spec 3.1.7) is in that side's column, and his player's row
+    counts the win (``winning_seats``, the engine's statistics)."""
+    return translate(
+        "Stats", "Games an independent won alone. An independent who won with the side he "
+                 "chose (Nostradamus) counts in that side's column, and as a win in his "
+                 "player's row.")
+
+
 class StatsWindow(QWidget):
     """The statistics window over ``entries`` (the archive's games, :meth:`set_entries`)."""
 
@@ -369,6 +380,15 @@ class StatsWindow(QWidget):
         self.summary.setObjectName("statsSummary")
         self.summary.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.summary)
+        # why the players' table is empty when the games were played with unnamed seats
+        # (a narrator's trial: an empty table and no word, Y101-17)
+        self.no_players = QLabel(translate(
+            "Stats", "No player to list: a seat with no name is not counted. Type the "
+                     "players' names at New game to see them here."))
+        self.no_players.setObjectName("statsNoPlayers")
+        self.no_players.setWordWrap(True)
+        self.no_players.setVisible(False)
+        lay.addWidget(self.no_players)
 
         upper = SideBySide()
         self.players = self._table("statsPlayers", [
@@ -399,6 +419,13 @@ class StatsWindow(QWidget):
             fill(translate("Stats", "%1 won"), side_label("independent")),
             translate("Stats", "Days on average"),
         ])
+        # an independent who won with a side (Nostradamus with the mafia) is in that
+        # side's column: the end banner said «mafia win … with them 6: independent» and
+        # the column «independent won» read 0 (a narrator's trial, Y101-17; rules_spec
+        # 3.1.7: his win follows his chosen side's)
+        head = self.scenarios.horizontalHeaderItem(4)
+        if head is not None:
+            head.setToolTip(independent_won_words())
         lower.addWidget(self.scenarios)
         self.side_chart = SideBarsChart(self.lang)
         lower.addWidget(self.side_chart)
@@ -467,6 +494,7 @@ class StatsWindow(QWidget):
             digits(st.finished, lang), digits(st.unfinished, lang),
             digits(self.tr("%n file(s) cannot be read", "", st.damaged), lang)))
         keep = self.selected_player()
+        self.no_players.setVisible(not st.players and st.finished > 0)
         self.players.setSortingEnabled(False)
         self.players.setRowCount(len(st.players))
         for r, p in enumerate(st.players):
@@ -485,8 +513,8 @@ class StatsWindow(QWidget):
             self.scenarios.setItem(r, 1, _item(digits(s.games, lang), s.games))
             for c, side in enumerate(SIDES, 2):
                 cell = _item(digits(s.wins[side], lang), s.wins[side])
-                cell.setToolTip(fill(translate("Stats", "%1 won"),
-                                     side_display(s.scenario, side, lang)))
+                cell.setToolTip(independent_won_words() if side == "independent" else fill(
+                    translate("Stats", "%1 won"), side_display(s.scenario, side, lang)))
                 self.scenarios.setItem(r, c, cell)
             self.scenarios.setItem(r, 5, _item(decimal(s.average_days, 1, lang), s.average_days))
         self.side_chart.set_stats(st)

@@ -4001,6 +4001,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>برد</translation>
     </message>
     <message>
+        <source>Games an independent won alone. An independent who won with the side he chose (Nostradamus) counts in that side&apos;s column, and as a win in his player&apos;s row.</source>
+        <translation>بازی‌هایی که یک مستقل به تنهایی برد. مستقلی که همراه سایدِ انتخابی‌اش برد (نوستراداموس) در ستون همان ساید شمرده می‌شود، و در ردیف بازیکنش یک برد به حساب می‌آید.</translation>
+    </message>
+    <message>
         <source>The club&apos;s statistics — Ravi</source>
         <extracomment>``choose_csv_path() -&gt; str``: where to export (&quot;&quot; for nowhere); tests replace it.</extracomment>
         <translation>آمار باشگاه — راوی</translation>
@@ -4017,6 +4021,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>Export CSV…</source>
         <translation>خروجی CSV…</translation>
+    </message>
+    <message>
+        <source>No player to list: a seat with no name is not counted. Type the players&apos; names at New game to see them here.</source>
+        <translation>بازیکنی برای نمایش نیست: صندلی بی‌نام شمرده نمی‌شود. نام بازیکنان را در «بازی تازه» بنویسید تا اینجا دیده شوند.</translation>
     </message>
     <message>
         <source>Player</source>

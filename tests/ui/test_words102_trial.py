@@ -220,3 +220,31 @@ def test_a_status_inquiry_that_can_tell_nothing_asks_first(window, controller) -
     c.confirm = lambda _title, text: (asked.append(text), True)[1]
     assert extras.ask_status(), c.last_error
     assert status_inquiries_left(c.state) == left - 1 and len(asked) == 2
+
+
+def test_the_statistics_say_why_players_are_missing_and_what_independent_counts(
+        qtbot, monkeypatch) -> None:
+    """The statistics of a finished Godfather–Nostradamus game with unnamed seats, won by
+    the mafia with Nostradamus on their side: the players' table was empty with no hint,
+    and «independent won 0» beside the end banner's «with them 6: independent». Both
+    counts are right (the game's winner is the mafia; Nostradamus's win follows his side,
+    rules_spec 3.1.7): the window says that unnamed seats are not counted and what the
+    independent column counts (Y101-17)."""
+    from narrator_app.engine.stats import ClubStats, ScenarioStats
+    from narrator_app.ui import stats_window
+    from narrator_app.ui.texts import translate
+
+    won = ScenarioStats("godfather_nostradamus", 1, {"mafia": 1, "city": 0, "independent": 0},
+                        4)
+    monkeypatch.setattr(stats_window, "club_stats",
+                        lambda *_a, **_k: ClubStats(games=1, finished=1, scenarios=[won]))
+    w = stats_window.StatsWindow("fa")  # not shown: its words, not its painting, are asked
+    qtbot.addWidget(w)
+    w.recompute()
+    assert w.players.rowCount() == 0
+    assert w.no_players.isVisibleTo(w) and w.no_players.text() == translate(
+        "Stats", "No player to list: a seat with no name is not counted. Type the players' "
+                 "names at New game to see them here.")
+    said = stats_window.independent_won_words()
+    assert w.scenarios.horizontalHeaderItem(4).toolTip() == said
+    assert w.scenarios.item(0, 4).toolTip() == said and w.scenarios.item(0, 4).text() == "۰"
