@@ -108,7 +108,11 @@ class CountRow(QWidget):
         self.edit.setMaximumWidth(80)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.edit.setStyleSheet("font-size: 14pt;")
-        self.edit.textEdited.connect(self._language_digits)
+        # every change, not only the narrator's keys (``textEdited``): a count put in the
+        # box another way (kept across a refresh, an accessibility tool, a test driver)
+        # read «8» beside a typed «۹» (a narrator's trial, Y101-18): one rule, the
+        # language's digits, whatever put the text there
+        self.edit.textChanged.connect(self._language_digits)
         self.edit.installEventFilter(self)  # the game's undo and redo keys (eventFilter)
         lay.addWidget(self.edit)
         if removable:

@@ -1707,11 +1707,10 @@ class NightPanel(QWidget):
             elif opt.kinds or opt.up_to:  # up to ``seats`` seats (choices.Option)
                 self.picked_label.setText(self._up_to_prompt(opt))
             else:
+                # «Click 1 seat on the table.», «Click 2 seats …»: Qt's plural forms by %n
+                # (ravi_en.ts; it read «Click 1 seat(s)», Y101-18)
                 self.picked_label.setText(
-                    fill(
-                        translate("Ravi", "Click %1 seat(s) on the table."), digits(opt.seats, lang)
-                    )
-                )
+                    digits(self.tr("Click %n seat(s) on the table.", "", opt.seats), lang))
         else:
             self.picked_label.setText(translate("Ravi", "No seat to choose."))
         sides = self._sides()

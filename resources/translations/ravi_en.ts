@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>NightPanel</name>
+    <message numerus="yes">
+        <source>Click %n seat(s) on the table.</source>
+        <translation>
+            <numerusform>Click %n seat on the table.</numerusform>
+            <numerusform>Click %n seats on the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message numerus="yes">
         <source>%n game(s)</source>

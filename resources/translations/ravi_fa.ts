@@ -1649,6 +1649,15 @@
     </message>
 </context>
 <context>
+    <name>NightPanel</name>
+    <message numerus="yes">
+        <source>Click %n seat(s) on the table.</source>
+        <translation>
+            <numerusform>%n صندلی را روی میز کلیک کنید.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Notes</name>
     <message>
         <source>A note on this player for this phase (narrator only)</source>
@@ -2459,7 +2468,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Click %1 seat(s) on the table.</source>
-        <translation>%1 صندلی را روی میز کلیک کنید.</translation>
+        <translation type="vanished">%1 صندلی را روی میز کلیک کنید.</translation>
     </message>
     <message>
         <source>No seat to choose.</source>

@@ -248,3 +248,31 @@ def test_the_statistics_say_why_players_are_missing_and_what_independent_counts(
     said = stats_window.independent_won_words()
     assert w.scenarios.horizontalHeaderItem(4).toolTip() == said
     assert w.scenarios.item(0, 4).toolTip() == said and w.scenarios.item(0, 4).text() == "۰"
+
+
+def test_a_count_box_shows_the_language_s_digits_however_filled(qapp) -> None:
+    """The vote boxes: a typed «9» read «۹», another box «8» (g1_038, m_006): one rule,
+    the language's digits, however the count came into the box (Y101-18)."""
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.day_panel import CountRow
+
+    apply_language(qapp, "fa")
+    row = CountRow(3, "3", 10, True)
+    row.edit.setText("8")
+    assert row.edit.text() == "۸" and row.count() == 8
+    row.edit.clear()
+    row.edit.insert("17")
+    assert row.edit.text() == "۱۷" and row.count() == 17
+
+
+def test_the_seat_prompt_says_seat_or_seats(en_window, controller) -> None:
+    """English: «Click 1 seat(s) on the table.» → «Click 1 seat on the table.» (Qt's
+    plural forms by %n, ravi_en.ts; Y101-18)."""
+    c = controller
+    _takavar_night_one(c)
+    for key in ("guard", "hostage_taker", "mafia"):
+        assert c.step(key, {}), c.last_error
+    QApplication.processEvents()
+    label = en_window.night_panel.picked_label
+    assert c.choices().current.key == "detective"
+    assert label.text() == "Click 1 seat on the table.", label.text()
