@@ -3001,11 +3001,11 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>%1 — laid tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — امشب گذاشته شد</translation>
     </message>
     <message>
         <source>%1 — laid tonight, for tonight only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — امشب گذاشته شد، فقط برای امشب</translation>
     </message>
     <message>
         <source>not available (out of play)</source>
