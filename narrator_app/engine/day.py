@@ -187,6 +187,14 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             raise IllegalAction("not_available", key=closed[0], detail=proc.name)
     for _name, stage in _day_stages(st, choices):
         stage(run)
+    _close_day(st, choices, record)
+
+
+def _close_day(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
+    """The end of a day's run (:func:`run_day`, :func:`resumed_day`) after its stages: the
+    day-end hooks, then the day's ``record`` takes the tokens waiting in ``pending`` (the
+    exits in the order the players left, :func:`_in_exit_order`) and the signals at an
+    exit, and is appended to ``st.records``."""
     for hook in hooks_in_play(st.scenario, DAY_END_HOOKS):
         hook(st, choices)
     record.announce += st.pending
@@ -194,6 +202,80 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
     st.pending = []
     st.records.append(record)
+
+
+#: A day's new last step that goes on from the day as it stands (:func:`resumed_day`):
+#: the step → the steps recorded before it (exactly these, in the day's order) and the
+#: stage of :data:`_RESUMABLE_STAGES` that first reads it (the stages before it read only
+#: the steps before it: the defence vote its ``votes``, the exit vote its ``exit_votes``).
+_RESUMES: dict[str, tuple[tuple[str, ...], str]] = {
+    "exit_votes": (("votes",), "decision"),
+    "lottery": (("votes", "exit_votes"), "lottery"),
+}
+#: The one day procedure :func:`resumed_day` goes on in: no gun window, no day power, no
+#: bomb, no day procedure (a scenario or a day with any of them reruns the day).
+_RESUMABLE_STAGES = ("defense_vote", "decision", "lottery", "exit")
+
+
+def resumed_day(state: GameState, choices: dict[str, Any], key: str) -> GameState | None:
+    """The day of ``state`` with its steps ``choices`` (``state``'s, then the new step
+    ``key`` last), gone on from ``state`` itself: a clone of it, the day's record and
+    ``needs`` taken back to where the stage reading ``key`` begins, then that stage and the
+    ones after it, and the day's end (:func:`_close_day`). The same state, log, records and
+    refusals as :func:`run_day` on a clone of the day's start (``tests/engine/
+    test_day_resumed.py`` plays random days of every scenario both ways); None, nothing
+    done, outside the narrow cases where that is shown (:func:`_resumable`): the exit vote
+    after the defence vote alone, the lottery after those two, in the lean procedure
+    (:data:`_RESUMABLE_STAGES`, no day-end hook, no chaos day), the stages after the last
+    recorded step having done nothing but set ``needs`` (no announcement, signal or fact
+    in the day's record, no exit, no winner).
+
+    Raises:
+        IllegalAction: the new step's refusal, as :func:`run_day` raises it."""
+    spec = _RESUMES.get(key)
+    if spec is None or tuple(state.choices) != spec[0] or not _resumable(state, key):
+        return None
+    stages = _day_stages(state, choices)
+    if tuple(name for name, _ in stages) != _RESUMABLE_STAGES or hooks_in_play(
+            state.scenario, DAY_END_HOOKS) or chaos_day(state):
+        return None
+    st = state.clone()
+    last = st.records.pop_own()  # the day's record as the last run closed it
+    if last is None:
+        return None
+    st.choices = choices
+    st.day.needs = None  # as the defence vote left it (the stages after set it)
+    record = PhaseRecord(st.phase, st.number, defense=list(last.defense))
+    run = DayRun(st, choices, record)
+    for _name, stage in stages[_RESUMABLE_STAGES.index(spec[1]):]:
+        stage(run)
+    _close_day(st, choices, record)
+    return st
+
+
+def _resumable(state: GameState, key: str) -> bool:
+    """True when the day of ``state`` (its steps as :data:`_RESUMES` has them before
+    ``key``) stands as its stages left it before the one reading ``key``, but for
+    ``needs``: a day under way (no winner), every step a plain day key, its one record
+    the last, with no announcement, signal or fact (nothing waited in ``pending``), and
+    ``needs`` what the stages after set (the exit vote with a defence, the lottery with a
+    tie), nobody eliminated, no exit."""
+    base, day = state.base, state.day
+    if (state.phase != "day" or state.winner is not None or base is None or state.pending
+            or "private" in state.extra or key in DAY_KEY_KINDS
+            or any(k in DAY_KEY_KINDS for k in state.choices)):
+        return False
+    if (day.eliminated is not None or day.exit_applied or day.win_waits is not None
+            or len(state.records) != len(base.records) + 1):
+        return False
+    if key == "exit_votes":
+        if day.tied or day.needs != ("exit_votes" if day.defense else None):
+            return False
+    elif not day.tied or day.needs != "lottery":
+        return False
+    last = state.records[-1]
+    return (last.phase == "day" and last.number == state.number and not last.announce
+            and not last.private and not last.facts)
 
 
 def _in_exit_order(st: GameState, tokens: list[str]) -> list[str]:

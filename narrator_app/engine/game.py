@@ -59,6 +59,7 @@ from .day import (
     end_of_day,
     noon_sleep,
     out_of_order,
+    resumed_day,
     run_day,
     threshold_of,
 )
@@ -645,7 +646,6 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
     start with the new choice replacing the old, its steps in the day's order; a step
     recorded earlier that the new choice makes moot is dropped (:func:`_moot_day_step`).
     A drawn card cannot be drawn again (``not_available``)."""
-    base = state.base or state
     late = out_of_order(state, key, value)  # a gun after the day's vote
     if late is not None:
         raise late
@@ -668,6 +668,22 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
     choices[key] = value
     if earlier:
         choices = dict(sorted(choices.items(), key=_day_rank))
+    else:  # last in the day's order: in the narrow cases shown safe, the day goes on
+        resumed = resumed_day(state, choices, key)  # from ``state`` (the same state, log,
+        if resumed is not None:  # records and refusals: nothing it could make moot)
+            return resumed
+    return _day_from_start(state, choices, key, value)
+
+
+def _day_from_start(state: GameState, choices: dict[str, Any], key: str,
+                    value: Any) -> GameState:
+    """The day of ``state`` recomputed from its start with ``choices`` (in the day's order;
+    ``key`` chosen with ``value``, the new step), a step it makes moot dropped
+    (:func:`_day_choice`).
+
+    Raises:
+        IllegalAction: a step refused on the recomputed day."""
+    base = state.base or state
     dropped: list[str] = []
     while True:
         day = base.clone()

@@ -51,6 +51,12 @@ class Chain(Sequence[T]):
     def append(self, item: T) -> None:
         self._own.append(item)
 
+    def pop_own(self) -> T | None:
+        """The last item, removed, when this chain alone holds it (one of its own items:
+        the current phase's, see the class); None, and nothing removed, when it holds none
+        (the shared list is never changed). The chains copied from this one keep it."""
+        return self._own.pop() if self._own else None
+
     def seal(self) -> None:
         """The own items moved onto the shared list (see the class); the items read the
         same before and after."""
