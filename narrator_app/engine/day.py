@@ -233,15 +233,17 @@ def resumed_day(state: GameState, choices: dict[str, Any], key: str) -> GameStat
     Raises:
         IllegalAction: the new step's refusal, as :func:`run_day` raises it."""
     spec = _RESUMES.get(key)
-    if spec is None or tuple(state.choices) != spec[0] or not _resumable(state, key):
+    if spec is None or tuple(state.choices) != spec[0] or not _resumable(state, key) or (
+            not DAY_KEY_KINDS.keys().isdisjoint(choices)):  # each a plain day key
         return None
     stages = _day_stages(state, choices)
     if tuple(name for name, _ in stages) != _RESUMABLE_STAGES or hooks_in_play(
             state.scenario, DAY_END_HOOKS) or chaos_day(state):
         return None
     st = state.clone()
-    last = st.records.pop_own()  # the day's record as the last run closed it
-    if last is None:
+    last = st.records.pop_own()  # the day's record as the last run closed it: today's,
+    if last is None or last.phase != "day" or last.number != st.number or (  # with no
+            last.announce or last.private or last.facts):  # token, signal or fact
         return None
     st.choices = choices
     st.day.needs = None  # as the defence vote left it (the stages after set it)
@@ -256,26 +258,18 @@ def resumed_day(state: GameState, choices: dict[str, Any], key: str) -> GameStat
 def _resumable(state: GameState, key: str) -> bool:
     """True when the day of ``state`` (its steps as :data:`_RESUMES` has them before
     ``key``) stands as its stages left it before the one reading ``key``, but for
-    ``needs``: a day under way (no winner), every step a plain day key, its one record
-    the last, with no announcement, signal or fact (nothing waited in ``pending``), and
-    ``needs`` what the stages after set (the exit vote with a defence, the lottery with a
-    tie), nobody eliminated, no exit."""
-    base, day = state.base, state.day
-    if (state.phase != "day" or state.winner is not None or base is None or state.pending
-            or "private" in state.extra or key in DAY_KEY_KINDS
-            or any(k in DAY_KEY_KINDS for k in state.choices)):
-        return False
-    if (day.eliminated is not None or day.exit_applied or day.win_waits is not None
-            or len(state.records) != len(base.records) + 1):
+    ``needs`` and its record (:func:`resumed_day` reads the record): a day under way (no
+    winner), nothing waiting in ``pending`` nor a signal in ``extra``, nobody eliminated,
+    no exit, and ``needs`` what the stages after set (the exit vote with a defence, the
+    lottery with a tie)."""
+    day = state.day
+    if (state.phase != "day" or state.winner is not None or state.base is None
+            or state.pending or "private" in state.extra or day.eliminated is not None
+            or day.exit_applied or day.win_waits is not None):
         return False
     if key == "exit_votes":
-        if day.tied or day.needs != ("exit_votes" if day.defense else None):
-            return False
-    elif not day.tied or day.needs != "lottery":
-        return False
-    last = state.records[-1]
-    return (last.phase == "day" and last.number == state.number and not last.announce
-            and not last.private and not last.facts)
+        return not day.tied and day.needs == ("exit_votes" if day.defense else None)
+    return bool(day.tied) and day.needs == "lottery"
 
 
 def _in_exit_order(st: GameState, tokens: list[str]) -> list[str]:
