@@ -3,7 +3,8 @@ exit vote, the death lottery, the last-move card, the guns, the status inquiry, 
 the chaos handshake, and who leaves.
 
 :func:`run_day` applies a day's steps to a clone of the day's start (a day is recomputed
-whenever a step is chosen again). Seats are 1-based.
+whenever a step is chosen again); :func:`resumed_day` goes on from the day as it stands for
+a new last step in the narrow cases where that gives the same day. Seats are 1-based.
 """
 
 from __future__ import annotations

@@ -645,7 +645,9 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
     """The day with step ``key`` (a day key) chosen (again): recomputed from the day's
     start with the new choice replacing the old, its steps in the day's order; a step
     recorded earlier that the new choice makes moot is dropped (:func:`_moot_day_step`).
-    A drawn card cannot be drawn again (``not_available``)."""
+    A new step that comes last goes on from ``state`` instead where :func:`resumed_day`
+    shows it gives the same day (the exit vote after the defence vote, the lottery after
+    both, in the lean procedure). A drawn card cannot be drawn again (``not_available``)."""
     late = out_of_order(state, key, value)  # a gun after the day's vote
     if late is not None:
         raise late
