@@ -201,9 +201,9 @@ DEFENSE = "#6a1b9a"
 #: mark kind -> (ink, pill colour)
 MARK_COLOURS = {"speaker": ("#000000", SPEAKER), "silenced": ("#ffffff", SILENCED),
                 "defense": ("#ffffff", DEFENSE)}
-# The marks that move from seat to seat during a day (the floor): every card keeps room for
-# one by day. The others (the defence) stay on their seats until the day's exit vote and
-# are laid out with the cards when they come (UX30-4).
+# The marks that move from seat to seat during a day (the floor); the others (the defence)
+# stay on their seats until the day's exit vote (UX30-4). Every card's column of pills holds
+# any one of them, in every phase (:meth:`SeatRing._pill_column`).
 MOVING_MARKS = ("speaker", "silenced")
 #: The note mark's (ink, pill colour): white on a pencil brown, unlike every other pill.
 NOTE_COLOURS = ("#ffffff", "#5d4037")
@@ -331,9 +331,9 @@ class SeatRing(QWidget):
     def set_marks(self, marks: dict[int, list[str]], room: bool) -> None:
         """The seats' marks (seat from 1 -> ``speaker`` / ``silenced`` / ``defense``), each
         painted as a pill in its own card's column of pills — inside the card, never over a
-        neighbour — and ``room``: whether every card keeps room for a moving mark (by day),
-        so that the floor moving from seat to seat never lays the ring out again (the
-        defence's marks, which stay, are laid out with the cards when they come)."""
+        neighbour — and ``room``: whether it is a day, when marks can be shown. The column
+        holds any one mark whatever the phase (:meth:`_pill_column`): the floor moving from
+        seat to seat, the defence and a new phase never lay the ring out again."""
         marks = {s: list(k) for s, k in marks.items() if k}
         if (marks, bool(room)) != (self._marks, self._mark_room):
             self._marks, self._mark_room = marks, bool(room)
@@ -342,12 +342,6 @@ class SeatRing(QWidget):
     def marks(self) -> dict[int, list[str]]:
         """The marks painted now (seat -> kinds)."""
         return {s: list(k) for s, k in self._marks.items()}
-
-    def _staying_marks(self) -> tuple:
-        """(seat, kind) of each mark that stays on its seat (not :data:`MOVING_MARKS`): the
-        cards' layout makes room for them."""
-        return tuple(sorted((s, k) for s, kinds in self._marks.items() for k in kinds
-                            if k not in MOVING_MARKS))
 
     def set_noted(self, seats: Iterable[int]) -> None:
         """``seats`` (an iterable of seats from 1): the seats the narrator keeps a note on,
@@ -455,8 +449,7 @@ class SeatRing(QWidget):
         if frozen is not None:  # a paint in progress: its layout, the key not made again
             return frozen
         key = (self.width(), self.height(), self.font().toString(),
-               getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours(),
-               self._mark_room, self._staying_marks(), self._noted)
+               getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours())
         layouts: dict[tuple, tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]]
         layouts = self.__dict__.setdefault("_layouts", {})
         kept = layouts.pop(key, None)
@@ -564,11 +557,11 @@ class SeatRing(QWidget):
 
     def _frame(self) -> tuple:
         """What the cards' places are laid out for beside tonight's tokens: the ring's
-        size, its font, the seats with their names (roles shown or hidden), the language,
-        the day's room for a mark. Not the roles' words: a card won over tonight (a
+        size, its font, the seats with their names (roles shown or hidden), the language.
+        Not the phase, nor the roles' words: a card won over tonight (a
         negotiation) keeps its place while its new role fits the card (:meth:`_anchored`)."""
         return (self.width(), self.height(), self.font().toString(), self._hide_roles,
-                self.lang, tuple((v.seat, v.name) for v in self._seats), self._mark_room)
+                self.lang, tuple((v.seat, v.name) for v in self._seats))
 
     def _anchored(self, frame: tuple, family: str
                   ) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool] | None:
@@ -638,25 +631,26 @@ class SeatRing(QWidget):
         return rows
 
     def _pill_column(self, fonts: SeatFonts) -> int:
-        """The width of the cards' column of pills: the least that holds every seat's pills in
-        two rows (at least six token ems, the widest status pill and, while roles are shown,
-        the widest of the scenario's own token words: «inquiry (Reporter)» fits the column
-        the phase keeps before any token is put, RG98-1)."""
+        """The width of the cards' column of pills, the same in every phase whatever marks a
+        seat carries: the widest pill any phase can show (a mark of the floor or of the
+        defence, a status, the note mark and, while roles are shown, the scenario's own token
+        words: «inquiry (Reporter)» fits the column the phase keeps before any token is put,
+        RG98-1), at least six token ems, widened only so that each seat's status and tonight's
+        tokens fit two rows (a table laid out with tonight's tokens on it). The marks and the
+        note do not widen it: by day every card kept room for the floor's mark, and an out
+        seat with a note (three pills by day, two at night) widened every card, so the seats
+        moved from night to day and back (a narrator's trial, 18 seats, LY102-1); a card short
+        of room folds its tokens into «+k» (:meth:`_folded`)."""
         tfm = QFontMetrics(fonts.token())
-        words = [] if self._hide_roles else list(self.token_words.values())
-        least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(t) + self.PILL_PAD for t in
-                                            [status_label("half_dead"), status_label("dead"),
-                                             *words]])
-        column = least
-        # by day every card keeps room for a moving mark (the widest), whoever has the
-        # floor; a staying mark (the defence) has its own room on its seat
-        room = ([max(tfm.horizontalAdvance(mark_word(k)) for k in MOVING_MARKS)
-                 + self.PILL_PAD] if self._mark_room else [])
+        words = [status_label("half_dead"), status_label("dead"),
+                 *(mark_word(k) for k in MARK_COLOURS)]
+        if not self._hide_roles:
+            words += [note_word(), *self.token_words.values()]
+        column = max([6 * fonts.token_px]
+                     + [tfm.horizontalAdvance(t) + self.PILL_PAD for t in words])
         for v in self._seats:
-            staying = [tfm.horizontalAdvance(mark_word(k)) + self.PILL_PAD
-                       for k in self._marks.get(v.seat, []) if k not in MOVING_MARKS]
-            widths = room + staying + [tfm.horizontalAdvance(t) + self.PILL_PAD
-                                       for k, t, _i, _b in self._pills_of(v) if k != "mark"]
+            widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
+                      for k, t, _i, _b in self._pills_of(v) if k not in ("mark", "note")]
             column = max([column, *widths])
             while len(self._pill_rows(widths, column)) > 2:
                 column += 4
@@ -1242,8 +1236,12 @@ class SeatRing(QWidget):
         # the marks that stay from an earlier night (a laid mine, :attr:`standing`) give way
         # first, after the seat's other pills: tonight's news, a night's result («saved»),
         # stays in view (it was the one hidden behind «+1» beside «mined» and «shot»: a
-        # narrator's trial, X100-7)
-        order = sorted(range(tail), key=lambda i: pills[i][0] == "standing")
+        # narrator's trial, X100-7); before them the floor's mark, which the speaker's
+        # frame shows as well (:mod:`ring_marks`): a seat on defence that speaks, with a note,
+        # keeps «defends» in view (LY102-1)
+        speaks = mark_word("speaker")
+        order = sorted(range(tail), key=lambda i: (
+            pills[i][0] == "standing", pills[i][0] == "mark" and pills[i][1] == speaks))
         pills = [*(pills[i] for i in order), *pills[tail:]]
         widths = [*(widths[i] for i in order), *widths[tail:]]
         end, end_w = pills[tail:], widths[tail:]
