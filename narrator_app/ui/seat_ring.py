@@ -69,6 +69,9 @@ LINE_EM = 1.3
 CENTRE_SHARE = 0.25
 CARD_PAD_X = 5
 CARD_PAD_Y = 3
+#: The card's forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts,
+#: in two rows under them, or in one row under them.
+BESIDE, UNDER, ONE_ROW = 0, 2, 1
 
 
 @dataclass(frozen=True)
@@ -425,9 +428,9 @@ class SeatRing(QWidget):
     #: The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1).
     LAYOUTS = 16
     #: The layout of the paint in progress (:meth:`paintEvent`), else None.
-    _painting: tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool] | None = None
+    _painting: tuple[QSize, QRectF, list[QPointF], SeatFonts, int, int] | None = None
 
-    def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]:
+    def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, int]:
         """Card size, track, the centres of every place, the fonts and the width of the
         cards' column of pills (the last :data:`LAYOUTS` kept, by size, font, seats, words).
 
@@ -440,17 +443,22 @@ class SeatRing(QWidget):
         Only when the cards do not fit even at the minimum do they narrow (long names and
         roles then abbreviated). When the cards' two columns would leave the table's centre
         thin (:meth:`_thin`: a tall, narrow ring, ten seats in two columns), the pills go
-        under the texts instead (a narrower, taller card: ``stacked``, the last item) where
-        that leaves the centre wider at the same fonts. The split of places the table's seats
-        were last laid out in is tried first, at every font, and kept wherever the cards fit
-        in it: a new phase (another panel beside the ring, the day's room for a mark) moved
-        every seat, and the narrator clicked by where they had been (CF70-6)."""
+        under the texts instead (a narrower, taller card: ``stacked``, the last item,
+        :data:`UNDER`) where that leaves the centre wider at the same fonts; where those
+        cards are too tall for the ring, the pills go in one row under the texts
+        (:data:`ONE_ROW`, as wide as the column's two rows: English roles at twelve seats on
+        a 1280×720 screen left the centre a strip without the phase's name, LY102-2). When
+        no layout keeps the centre wished for, the largest fonts whose centre still holds the
+        phase's name (:meth:`_label_room`) come before larger ones. The split of places the
+        table's seats were last laid out in is tried first, at every font, and kept wherever
+        the cards fit in it: a new phase (another panel beside the ring, the day's room for a
+        mark) moved every seat, and the narrator clicked by where they had been (CF70-6)."""
         frozen = self._painting
         if frozen is not None:  # a paint in progress: its layout, the key not made again
             return frozen
         key = (self.width(), self.height(), self.font().toString(),
                getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours())
-        layouts: dict[tuple, tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]]
+        layouts: dict[tuple, tuple[QSize, QRectF, list[QPointF], SeatFonts, int, int]]
         layouts = self.__dict__.setdefault("_layouts", {})
         kept = layouts.pop(key, None)
         if kept is not None:
@@ -470,13 +478,17 @@ class SeatRing(QWidget):
             return anchored
         splits: dict[int, tuple[int, int, int]] = {}  # id of a result -> its split
 
-        def attempt(name_px: int, roomy: bool, only: tuple[int, int, int] | None):
-            """The cards at ``name_px`` that fit (with a centre not thin when ``roomy``), in
-            the split ``only`` (None: the roomiest that fits)."""
+        def attempt(name_px: int, roomy: float, only: tuple[int, int, int] | None,
+                    forms: tuple[int, ...] = (BESIDE, UNDER, ONE_ROW)):
+            """The cards at ``name_px`` that fit (with a centre at least ``roomy`` px wide),
+            in the split ``only`` (None: the roomiest that fits), in one of ``forms``."""
             fonts = SeatFonts.at(name_px, family)
-            pills = self._pill_column(fonts)
+            column = self._pill_column(fonts)
             best = None
-            for stacked in (False, True):
+            for stacked in forms:
+                # one row under the texts: as wide as the column's two rows, or as a seat's
+                # pills in one row when wider
+                pills = column if stacked != ONE_ROW else self._pill_row(fonts)
                 cs = self._card_for(fonts, pills, stacked)
                 found = self._place(cs, only)
                 if found is None:
@@ -489,21 +501,23 @@ class SeatRing(QWidget):
                 elif self._felt_width(cs, found[0]) > self._felt_width(best[0], best[1]):
                     best = (cs, found[0], found[1], fonts, pills, stacked)
                     splits[id(best)] = found[2]
-            return None if best is None or (roomy and self._thin(best[0], best[1])) else best
+            return (None if best is None or self._felt_width(best[0], best[1]) < roomy
+                    else best)
 
-        def largest(lo: int, hi: int, roomy: bool, only: tuple[int, int, int] | None = None):
+        def largest(lo: int, hi: int, roomy: float, only: tuple[int, int, int] | None = None,
+                    forms: tuple[int, ...] = (BESIDE, UNDER, ONE_ROW)):
             """The layout at the largest name size in [lo, hi] (one pixel at a time) whose
             cards fit (in the split ``only``, when given): ``hi``'s, else found by halving."""
-            found = attempt(hi, roomy, only)
+            found = attempt(hi, roomy, only, forms)
             if found is not None or lo >= hi:
                 return found
-            best = attempt(lo, roomy, only)
+            best = attempt(lo, roomy, only, forms)
             if best is None:
                 return None
             hi -= 1
             while lo < hi:
                 mid = (lo + hi + 1) // 2
-                found = attempt(mid, roomy, only)
+                found = attempt(mid, roomy, only, forms)
                 if found is not None:
                     lo, best = mid, found
                 else:
@@ -511,19 +525,24 @@ class SeatRing(QWidget):
             return best
 
         # the largest fonts, from the window's (+2 px), whose cards fit and keep the table's
-        # centre, down to the window's own size; else the largest that fit at all, down to
-        # the legibility minimum (the text before the centre)
+        # centre, down to the window's own size; else the largest, down to the legibility
+        # minimum, that keep room for the phase's name in the centre (LY102-2); else the
+        # largest that fit at all (the text before the centre)
         hi = max(base + 2, MIN_NAME_PX)
         seats = tuple(v.seat for v in self._seats)
         kept_split = self.__dict__.get("_game_split")
         # the places the table's seats have had, first, while they still fit: a new phase
         # (another panel beside the ring, the day's room for a mark) moved every seat, and
         # the narrator clicked by where they were (a narrator's trial, CF70-6)
-        tries = [kept_split[1]] if kept_split is not None and kept_split[0] == seats else []
+        # in the form of card they had (a card's form changed by a day's narrower ring moved
+        # the seats at its ends as well)
+        tries = ([kept_split[1:]] if kept_split is not None and kept_split[0] == seats
+                 else [])
         result = None
-        for only in [*tries, None]:
-            result = (largest(max(base, MIN_NAME_PX), hi, True, only)
-                      or largest(MIN_NAME_PX, hi, False, only))
+        for only, forms in [*tries, (None, (BESIDE, UNDER, ONE_ROW))]:
+            result = (largest(max(base, MIN_NAME_PX), hi, self._centre_least(), only, forms)
+                      or largest(MIN_NAME_PX, hi, self._label_room(), only, forms)
+                      or largest(MIN_NAME_PX, hi, -math.inf, only, forms))
             if result is not None:
                 break
         if result is None:
@@ -548,7 +567,8 @@ class SeatRing(QWidget):
             self._anchor = (frame, result[3].name_px, result[5], splits[id(result)],
                             result[0], result[4],
                             self._card_for(result[3], result[4], result[5]).width())
-            self._game_split = (seats, splits[id(result)])  # and the game, where they fit
+            # and the game, where they fit, in their form
+            self._game_split = (seats, splits[id(result)], (result[5],))
             self.__dict__.pop("_held", None)  # what was held to the anchor before
         while len(layouts) >= self.LAYOUTS:
             del layouts[next(iter(layouts))]
@@ -564,7 +584,7 @@ class SeatRing(QWidget):
                 self.lang, tuple((v.seat, v.name) for v in self._seats))
 
     def _anchored(self, frame: tuple, family: str
-                  ) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool] | None:
+                  ) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, int] | None:
         """The layout of this phase so far, whatever tokens come: the same fonts, card
         form, card size, column of pills and split of places (bottom, top, side), so no
         seat moves while the phase lasts; tonight's pills that do not fit the column's two
@@ -630,7 +650,20 @@ class SeatRing(QWidget):
                 used = w
         return rows
 
-    def _pill_column(self, fonts: SeatFonts) -> int:
+    def _pill_row(self, fonts: SeatFonts) -> int:
+        """The width of the cards' one row of pills under their texts (:data:`ONE_ROW`): as
+        wide as two rows of the column before it is widened for anyone (:meth:`_pill_column`,
+        any two pills of any phase side by side), or as each seat's status, tonight's tokens
+        and note in one row where that is wider (the marks fold, :meth:`_folded`)."""
+        tfm = QFontMetrics(fonts.token())
+        row = 2 * self._pill_column(fonts, grow=False) + self.PILL_GAP
+        for v in self._seats:
+            widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
+                      for k, t, _i, _b in self._pills_of(v) if k != "mark"]
+            row = max(row, sum(widths) + self.PILL_GAP * (len(widths) - 1))
+        return row
+
+    def _pill_column(self, fonts: SeatFonts, grow: bool = True) -> int:
         """The width of the cards' column of pills, the same in every phase whatever marks a
         seat carries: the widest pill any phase can show (a mark of the floor or of the
         defence, a status, the note mark and, while roles are shown, the scenario's own token
@@ -640,7 +673,8 @@ class SeatRing(QWidget):
         note do not widen it: by day every card kept room for the floor's mark, and an out
         seat with a note (three pills by day, two at night) widened every card, so the seats
         moved from night to day and back (a narrator's trial, 18 seats, LY102-1); a card short
-        of room folds its tokens into «+k» (:meth:`_folded`)."""
+        of room folds its tokens into «+k» (:meth:`_folded`). ``grow`` False: the column
+        before it is widened for anyone (the words alone)."""
         tfm = QFontMetrics(fonts.token())
         words = [status_label("half_dead"), status_label("dead"),
                  *(mark_word(k) for k in MARK_COLOURS)]
@@ -648,7 +682,7 @@ class SeatRing(QWidget):
             words += [note_word(), *self.token_words.values()]
         column = max([6 * fonts.token_px]
                      + [tfm.horizontalAdvance(t) + self.PILL_PAD for t in words])
-        for v in self._seats:
+        for v in self._seats if grow else ():
             widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
                       for k, t, _i, _b in self._pills_of(v) if k not in ("mark", "note")]
             column = max([column, *widths])
@@ -662,14 +696,37 @@ class SeatRing(QWidget):
         return track.width() - cs.width() - 16
 
     def _thin(self, cs: QSize, track: QRectF) -> bool:
-        """Whether the table's centre is thin: narrower than :data:`CENTRE_SHARE` of the
-        ring's width (or than the phase title's room, 120 px)."""
-        return self._felt_width(cs, track) < max(120.0, CENTRE_SHARE * self.width())
+        """Whether the table's centre is thin: narrower than :meth:`_centre_least`."""
+        return self._felt_width(cs, track) < self._centre_least()
 
-    def _card_for(self, fonts: SeatFonts, pills: int, stacked: bool = False) -> QSize:
+    def _centre_least(self) -> float:
+        """The centre's width wished for: :data:`CENTRE_SHARE` of the ring's width, at
+        least 120 px."""
+        return max(120.0, CENTRE_SHARE * self.width())
+
+    def _label_room(self) -> float:
+        """The least width of the table's centre that shows any phase's name (:meth:`
+        _paint_centre`, its words wrapped): its widest word («Intro», «night», «Game», a
+        two-digit number…) in the centre's font, padded; the same in every phase."""
+        font = self._font(5, True)
+        key = (font.key(), self.lang, translate("Ravi", "Game over"))
+        kept = self.__dict__.get("_label")
+        if kept is None or kept[0] != key:
+            fm = QFontMetricsF(font)
+            titles = [translate("Ravi", "Intro day"), translate("Ravi", "Intro night"),
+                      fill(translate("Ravi", "Day %1"), digits(88, self.lang)),
+                      fill(translate("Ravi", "Night %1"), digits(88, self.lang)),
+                      translate("Ravi", "Game over")]
+            widest = max(fm.horizontalAdvance(w) for t in titles for w in t.split())
+            kept = self._label = (key, widest + 2 * 6 + 4)
+        return kept[1]
+
+    def _card_for(self, fonts: SeatFonts, pills: int, stacked: int = BESIDE) -> QSize:
         """The card that holds every name (after its number) and role whole at ``fonts``,
-        beside a column of pills ``pills`` px wide, or (``stacked``) above two rows of
-        pills as wide (a name longer than twelve letters' room is abbreviated)."""
+        beside a column of pills ``pills`` px wide (``stacked``: :data:`BESIDE`), or above
+        two rows of pills as wide (:data:`UNDER`), or above one row of pills ``pills`` px
+        wide (:data:`ONE_ROW`, :meth:`_pill_row`) (a name longer than twelve letters' room
+        is abbreviated)."""
         nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
         badge = self._badge_width(fonts) + 4
         need = 0
@@ -678,6 +735,10 @@ class SeatRing(QWidget):
             if v.role and not self._hide_roles:
                 need = max(need, rfm.horizontalAdvance(v.role))
         text = int(min(max(need, 4 * fonts.role_px), badge + fonts.max_card_width()))
+        if stacked == ONE_ROW:  # ``pills``: the row's width (:meth:`_pill_row`)
+            lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
+            bands = fonts.band_height() + 2 * self.PILL_GAP
+            return QSize(2 * CARD_PAD_X + max(text, pills), 2 * CARD_PAD_Y + lines + bands)
         if stacked:
             lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
             bands = 2 * fonts.band_height() + 2 * self.PILL_GAP
@@ -1061,24 +1122,31 @@ class SeatRing(QWidget):
         narrow at 18 seats: a fixed least width of 120 px hid «شب ۳», a narrator's trial).
         Drawn over the table's picture at each paint: a new phase draws one line, not the
         whole table again (its fit measured once per text, felt and font)."""
+        if self.centre_shown():
+            p.setPen(QColor(self.colours().centre_ink))
+            p.setFont(self._font(5, True))
+            p.drawText(self.felt(), self._CENTRE_FLAGS, self._center_text)
+
+    _CENTRE_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+    def centre_shown(self) -> bool:
+        """Whether the phase's name is painted in the table's centre: there is one and it
+        fits the felt whole (its words wrapped)."""
         if not self._center_text:
-            return
+            return False
         r = self.felt()
         if r.width() <= 20 or r.height() <= 20:
-            return
+            return False
         font = self._font(5, True)
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
         key = (self._center_text, r.getRect(), font.key())
         fits = self.__dict__.get("_centre_fits")
         if fits is None or fits[0] != key:
             inner = r.adjusted(6, 6, -6, -6)
-            need = QFontMetricsF(font).boundingRect(inner, int(flags.value), self._center_text)
+            need = QFontMetricsF(font).boundingRect(inner, int(self._CENTRE_FLAGS.value),
+                                                    self._center_text)
             fits = self._centre_fits = (
                 key, need.width() <= inner.width() and need.height() <= inner.height())
-        if fits[1]:
-            p.setPen(QColor(self.colours().centre_ink))
-            p.setFont(font)
-            p.drawText(r, flags, self._center_text)
+        return fits[1]
 
     def _font(self, delta: float, bold: bool = False) -> QFont:
         f = QFont(self.font())
@@ -1172,18 +1240,19 @@ class SeatRing(QWidget):
         top = (QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP) if stacked
                else QPointF(rect.right() - CARD_PAD_X - column,
                             rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2))
-        # stacked, the rows of pills take the card's whole width (at least the column's)
+        # stacked, the rows of pills take the card's whole width (at least the column's;
+        # one row: as wide as the column's two)
         out += self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
-                                if stacked else column)
+                                if stacked else column, 1 if stacked == ONE_ROW else 2)
         if self.lang == "fa":  # read from the right: the number and name at the card's right
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
 
-    def _pill_items(self, v: SeatView, top: QPointF, column: int
+    def _pill_items(self, v: SeatView, top: QPointF, column: int, most: int = 2
                     ) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
         """The seat's pills laid out as :meth:`_items`' items (left to right, before the
-        Persian card is mirrored) in up to two rows of ``column`` px from ``top`` (the
+        Persian card is mirrored) in up to ``most`` rows of ``column`` px from ``top`` (the
         column's top left): the picking order while several seats are picked, the status,
         tonight's tokens, each on the first row with room; the note mark last, at the far
         end of the second row (the card's outer bottom corner, whatever else it holds)."""
@@ -1197,10 +1266,10 @@ class SeatRing(QWidget):
         widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
                   for _k, t, _i, _b in pills]
         rows = self._pill_rows(widths, column)
-        if len(rows) > 2:  # more than the phase's column holds (RG98-1): the rest as «+k»
-            pills, widths = self._folded(pills, widths, column, tfm)
+        if len(rows) > most:  # more than the phase's column holds (RG98-1): the rest as «+k»
+            pills, widths = self._folded(pills, widths, column, tfm, most)
             rows = self._pill_rows(widths, column)
-        if pills and pills[-1][0] == "note" and len(rows) == 1:
+        if pills and pills[-1][0] == "note" and len(rows) == 1 and most > 1:
             rows = [rows[0][:-1], [len(pills) - 1]]  # the note alone on the second row
         struck = QFont(tf)
         struck.setStrikeOut(True)
@@ -1224,8 +1293,9 @@ class SeatRing(QWidget):
         return out
 
     def _folded(self, pills: list[tuple[str, str, str, str]], widths: list[int], column: int,
-                tfm: QFontMetrics) -> tuple[list[tuple[str, str, str, str]], list[int]]:
-        """The first pills that fit two rows of ``column`` px with a «+k» pill after them
+                tfm: QFontMetrics, most: int = 2
+                ) -> tuple[list[tuple[str, str, str, str]], list[int]]:
+        """The first pills that fit ``most`` rows of ``column`` px with a «+k» pill after them
         counting the others (in the token's colours; the seat's tooltip and the game log
         name them all), then the note mark if the seat has one (always shown), and their
         widths: the seat's card keeps its size and place when tonight's tokens outgrow the
@@ -1260,17 +1330,28 @@ class SeatRing(QWidget):
                 alone = len(rows) == 2 and rows[1] == [keep - 1]
                 if alone and kept[-1] > room >= 4 * self.fonts().token_px:
                     kept = [*kept[:-1], room]
-                if len(self._pill_rows([*kept, w, *end_w], column)) <= 2:
+                if len(self._pill_rows([*kept, w, *end_w], column)) <= most:
                     return ([*(pills[i] for i in order),
                              ("more", more, col.token_ink, col.token), *end],
                             [*kept, w, *end_w])
         return pills[:0], widths[:0]  # pragma: no cover - a «+k» pill fits one row
 
+    def _text_align(self, kind: str) -> Qt.AlignmentFlag:
+        """How a text of ``kind`` sits in its box: the name and the role at the line's
+        reading start (the left in English, the right in Persian), so that every card's role
+        begins at the same place whatever its length (a role centred in its line began
+        further in when it was short: a narrator's trial, LY102-2); a pill's text centred."""
+        if kind not in ("name", "role"):
+            return Qt.AlignmentFlag.AlignCenter
+        side = Qt.AlignmentFlag.AlignRight if self.lang == "fa" else Qt.AlignmentFlag.AlignLeft
+        return side | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute
+
     def painted_texts(self) -> dict[int, list[PaintedText]]:
         """Every text each seat paints, seat -> list of :class:`PaintedText` (widget
-        coordinates): the box of the text itself (its advance width, centred in its line or
-        pill, one line high), the font's pixel size and the ink's height in px. What
-        :meth:`paintEvent` draws is laid out by the same code."""
+        coordinates): the box of the text itself (its advance width, one line high, centred
+        in its pill or at its line's reading start, :meth:`_text_align`), the font's pixel
+        size and the ink's height in px. What :meth:`paintEvent` draws is laid out by the
+        same code."""
         out: dict[int, list[PaintedText]] = {}
         for v in self._seats:
             texts = []
@@ -1278,7 +1359,11 @@ class SeatRing(QWidget):
                 fm = QFontMetrics(font)
                 w = min(fm.horizontalAdvance(text), box.width() - (8 if bg else 0))
                 lh = min(box.height(), SeatFonts.line(font.pixelSize()))
-                r = QRectF(box.center().x() - w / 2, box.center().y() - lh / 2, w, lh)
+                align = self._text_align(kind)
+                x = (box.left() if align & Qt.AlignmentFlag.AlignLeft
+                     else box.right() - w if align & Qt.AlignmentFlag.AlignRight
+                     else box.center().x() - w / 2)
+                r = QRectF(x, box.center().y() - lh / 2, w, lh)
                 texts.append(PaintedText(kind, text, r, font.pixelSize(),
                                          fm.tightBoundingRect(text).height()))
             out[v.seat] = texts
@@ -1335,7 +1420,7 @@ class SeatRing(QWidget):
                 ink = col.ink
             p.setPen(QColor(ink))
             p.setFont(font)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            p.drawText(box, self._text_align(kind), text)
             if kind == "token" and font.strikeOut():
                 p.setPen(QPen(QColor(ink), 1.5))
                 p.drawLine(self.void_slash(box))
