@@ -626,7 +626,7 @@ class SeatRing(QWidget):
             pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
         if not self._hide_roles:
             standing = self.standing.get(v.seat, frozenset())
-            pills += [("void", self._token(t[: -len(VOID)]), col.ink_out, col.card_out)
+            pills += [("void", self._token(t[: -len(VOID)]), *self.void_look()[:2])
                       if t.endswith(VOID)
                       else ("standing" if t in standing else "token", self._token(t),
                             col.token_ink, col.token)
@@ -668,13 +668,13 @@ class SeatRing(QWidget):
         seat carries: the widest pill any phase can show (a mark of the floor or of the
         defence, a status, the note mark and, while roles are shown, the scenario's own token
         words: «inquiry (Reporter)» fits the column the phase keeps before any token is put,
-        RG98-1), at least six token ems, widened only so that each seat's status and tonight's
-        tokens fit two rows (a table laid out with tonight's tokens on it). The marks and the
-        note do not widen it: by day every card kept room for the floor's mark, and an out
-        seat with a note (three pills by day, two at night) widened every card, so the seats
-        moved from night to day and back (a narrator's trial, 18 seats, LY102-1); a card short
-        of room folds its tokens into «+k» (:meth:`_folded`). ``grow`` False: the column
-        before it is widened for anyone (the words alone)."""
+        RG98-1), at least six token ems, widened only so that each seat's status, tonight's
+        tokens and note fit two rows (a table laid out with tonight's tokens on it: a phase
+        begins without them). The marks do not widen it: by day every card kept room for the
+        floor's mark, and an out seat with a note (three pills by day, two at night) widened
+        every card, so the seats moved from night to day and back (a narrator's trial, 18
+        seats, LY102-1); a card short of room folds its pills into «+k» (:meth:`_folded`).
+        ``grow`` False: the column before it is widened for anyone (the words alone)."""
         tfm = QFontMetrics(fonts.token())
         words = [status_label("half_dead"), status_label("dead"),
                  *(mark_word(k) for k in MARK_COLOURS)]
@@ -684,7 +684,7 @@ class SeatRing(QWidget):
                      + [tfm.horizontalAdvance(t) + self.PILL_PAD for t in words])
         for v in self._seats if grow else ():
             widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
-                      for k, t, _i, _b in self._pills_of(v) if k not in ("mark", "note")]
+                      for k, t, _i, _b in self._pills_of(v) if k != "mark"]
             column = max([column, *widths])
             while len(self._pill_rows(widths, column)) > 2:
                 column += 4
@@ -1412,10 +1412,18 @@ class SeatRing(QWidget):
         p.save()
         for kind, text, box, font, ink, bg in self._items(v):
             if bg is not None:
-                p.setPen(QPen(QColor("#ffffff"), 2) if kind == "number" else Qt.PenStyle.NoPen)
+                void = kind == "token" and font.strikeOut()
+                # a token without effect is edged in its ink: its fill is the out seat's, the
+                # card's own on an out seat, where the chip was lost and its struck word read
+                # as part of the role beside it (a narrator's trial, LY102-3)
+                p.setPen(QPen(QColor("#ffffff"), 2) if kind == "number"
+                         else QPen(QColor(self.void_look()[2]), self.VOID_EDGE) if void
+                         else Qt.PenStyle.NoPen)
                 p.setBrush(QColor(bg))
-                radius = box.height() / 2
-                p.drawRoundedRect(box, radius, radius)
+                inset = self.VOID_EDGE / 2 if void else 0
+                edge = box.adjusted(inset, inset, -inset, -inset)
+                radius = edge.height() / 2
+                p.drawRoundedRect(edge, radius, radius)
             if kind == "name" and picked:
                 ink = col.ink
             p.setPen(QColor(ink))
@@ -1425,6 +1433,16 @@ class SeatRing(QWidget):
                 p.setPen(QPen(QColor(ink), 1.5))
                 p.drawLine(self.void_slash(box))
         p.restore()
+
+    #: The width of a token's edge when it is without effect (:meth:`void_look`), in px.
+    VOID_EDGE = 1.5
+
+    def void_look(self) -> tuple[str, str, str]:
+        """A token without effect tonight, in the ring's colours: its ink, its fill and the
+        edge it is drawn with (:data:`VOID_EDGE` px, in its ink: the chip stands out on any
+        card, the out seat's whose fill it shares too)."""
+        col = self.colours()
+        return col.ink_out, col.card_out, col.ink_out
 
     @staticmethod
     def void_slash(box: QRectF) -> QLineF:
