@@ -24,8 +24,10 @@ from ..table import (
     withdraw,
     withdrawn_holder,
 )
+from . import registry
 from .base import (
     card_of,
+    disabling_kinds,
     hook_owner,
     kinds_in_play,
     kinds_with,
@@ -35,6 +37,7 @@ from .base import (
 from .godfather import ACTION
 from .godfather import NAME as GODFATHER
 from .params import role_kind
+from .pickpocket import NAME as PICKPOCKET
 from .pickpocket import robbed, stolen_tonight
 from .registry import CITY_ROLES, KINDS, MEETING_ONLY, acts_on_intro_night, stage_effects
 from .sherlock_holmes import first_guess_tonight
@@ -64,26 +67,67 @@ def disabled(st: GameState, choices: dict[str, Any],
     the theft on in wake order: 6.9 S3), ``blocked`` (a ``block`` hold worked out at step 3's
     place, ``before_guess``: the Matador, the magician), ``slaughtered`` (a correct sixth
     sense), then the general kinds' (a club's hold, ``held``). ``held``: the night's
-    start's :func:`held_at_start` when the caller has it (``st``'s players are its own)."""
-    if not st.scenario.renamed_roles().isdisjoint(choices):
+    start's :func:`held_at_start` when the caller has it (``st``'s players are its own).
+    Only what the game's kinds can void is asked (:func:`_disables_of`)."""
+    plan = _disables_of(st)
+    if not plan.renamed.isdisjoint(choices):
         kinds = st.scenario.kind_map()  # kind_of of each key, the map read once
         choices = {kinds.get(k, k): v for k, v in choices.items()}
     out: dict[int, str] = {s: "left_tonight" for s in gone if s} if gone else {}
     out.update(held_at_start(st) if held is None else held)
-    steal = stolen_tonight(st, choices, out)
-    if steal is not None:
-        out.setdefault(steal, "stolen")
-    for k in kinds_with(st.scenario, "disables_early"):  # the Matador's, the magician's hold
+    if plan.steals:
+        steal = stolen_tonight(st, choices, out)
+        if steal is not None:
+            out.setdefault(steal, "stolen")
+    for k in plan.early:  # the Matador's, the magician's hold
         if k.disables_early is not None:
             for seat, why in k.disables_early(st, choices, out).items():
                 out.setdefault(seat, why)
-    for k in kinds_with(st.scenario, "disables_over"):  # the sixth sense's slaughter
+    for k in plan.over:  # the sixth sense's slaughter
         if k.disables_over is not None:
             out.update(k.disables_over(st, choices, out))
-    for seat, why in whole_night_kinds_disabled(st, choices, out).items():
-        if seat not in out and st.view(seat).status == ALIVE:
-            out[seat] = why
+    if plan.whole:
+        for seat, why in whole_night_kinds_disabled(st, choices, out).items():
+            if seat not in out and st.view(seat).status == ALIVE:
+                out[seat] = why
     return out
+
+
+class _Disables:
+    """What :func:`disabled` reads of a game's scenario, rules and the registry's kinds
+    (:func:`_disables_of`): the renamed roles (:meth:`Scenario.renamed_roles`), whether a
+    theft can void anyone (a ``pickpocket`` kind in play: :func:`stolen_tonight` finds no
+    thief otherwise), the kinds with ``disables_early`` and ``disables_over``
+    (:func:`kinds_with`), and whether a general kind's ``disables`` may void anyone
+    (:func:`disabling_kinds`: :func:`whole_night_kinds_disabled` finds nobody otherwise);
+    ``plugged`` the registry's marker it was made with."""
+
+    __slots__ = ("plugged", "renamed", "steals", "early", "over", "whole")
+
+    def __init__(self) -> None:
+        self.plugged: Any = None
+        self.renamed: frozenset[str] = frozenset()
+        self.steals = True
+        self.early: tuple[Any, ...] = ()
+        self.over: tuple[Any, ...] = ()
+        self.whole = True
+
+
+def _disables_of(st: GameState) -> _Disables:
+    """:class:`_Disables` of ``st``'s game: kept with the scenario beside the game's rules
+    object (never changed; the entry holds it), made again when a kind is registered or
+    removed (the registry's marker, :func:`registry.stage_effects`, as :func:`kinds_with`'s
+    table is)."""
+    plan: _Disables = kept_beside(st.scenario, "_disables", st.rules, _Disables)
+    if plan.plugged is not registry.stage_cache or plan.plugged is None:
+        scenario = st.scenario
+        plan.renamed = scenario.renamed_roles()
+        plan.steals = PICKPOCKET in kinds_in_play(scenario)
+        plan.early = kinds_with(scenario, "disables_early")
+        plan.over = kinds_with(scenario, "disables_over")
+        plan.whole = bool(disabling_kinds(st))
+        plan.plugged = stage_effects()  # the marker the tuples above were read under
+    return plan
 
 
 def held_at_start(st: GameState) -> dict[int, str]:
