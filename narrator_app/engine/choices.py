@@ -64,7 +64,7 @@ from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
 from .abilities.reflect import reflections_tonight
 from .abilities.registry import CITY_ROLES
-from .abilities.steps import procedure_today, procedures_of, step_options
+from .abilities.steps import NARRATOR_STEPS, procedure_today, procedures_of, step_options
 from .abilities.team_fields import shot_moves, team_field_options
 from .day import chaos_day, intro_only_day, mayor_powerless, revote_due
 from .errors import IllegalAction, illegal
@@ -208,7 +208,8 @@ def night_steps(st: GameState) -> list[Step]:
     # a first night that is only a meeting (CF47-34) …
     meeting = start.meeting if start is not None else meeting_night(st)
     holders = start.holders if start is not None else None
-    for key, kind, own, voids, k in start.plan if start is not None else _night_plan(st):
+    for key, kind, own, voids, k, narrator in (start.plan if start is not None
+                                               else _night_plan(st)):
         if meeting and meeting_only(st, key):  # … where this step's role sits out
             continue
         if own is not None:
@@ -216,7 +217,7 @@ def night_steps(st: GameState) -> list[Step]:
             if voids and steps and steps[-1].key == key and steps[-1].seats:
                 why = disabled.get(steps[-1].seats[0])
                 _dummy_if_disabled(st, steps, why if why in voids else None, dummy_on)
-        elif (narrator := narrator_step(st, key)) is not None:
+        elif narrator is not None:
             if key in ch or narrator.due(st):
                 # the antidote vote: it names the poisoned player, wakes nobody
                 add(key, "input", None, _narrator_seats(st, key)).wakes = False
@@ -238,8 +239,8 @@ class _NightStart:
     (:func:`held_at_start`), and each role step's holder with his spent use where his kind
     counts it (:func:`_role_line`), found at its first ask."""
 
-    __slots__ = ("players", "number", "rules", "plugged", "alive_mafia", "meeting", "plan",
-                 "held", "holders")
+    __slots__ = ("players", "number", "rules", "plugged", "narrators", "alive_mafia",
+                 "meeting", "plan", "held", "holders")
 
     def __init__(self, st: GameState) -> None:
         self.players = list(st.players)  # the objects, compared by identity
@@ -249,6 +250,7 @@ class _NightStart:
         self.meeting = meeting_night(st)
         self.plan = _night_plan(st)
         self.plugged = in_play(st.scenario).plugged  # the registry's marker the plan read
+        self.narrators = len(NARRATOR_STEPS)  # the narrator's steps the plan read
         self.held = held_at_start(st)
         #: step key -> (holder, his card's Kind, spent by the count or None: ask the kind)
         self.holders: dict[str, tuple[Player | None, Any, bool | None]] = {}
@@ -266,12 +268,14 @@ def _night_start(st: GameState) -> _NightStart | None:
     the entry holds it, so its identity is not reused while kept: one night's at a time);
     None when ``st`` is not that start with only choices added: its players are not the
     start's objects, its number or rules differ, or it is the shape probe's state; or when
-    a kind was registered or removed since (the plan's marker, :func:`_night_plan`)."""
+    a kind or a narrator's step was registered or removed since (the plan's marker and
+    count, :func:`_night_plan`)."""
     base = st.base or st
     start: _NightStart = kept_beside(st.scenario, "_night_start", base, _NightStart, base)
     if (st.players != start.players or st.number != start.number
             or st.rules is not start.rules or st.extra.get(SHAPE_PROBE)
-            or start.plugged is not registry.stage_cache):
+            or start.plugged is not registry.stage_cache
+            or start.narrators != len(NARRATOR_STEPS)):
         return None  # (the list compares its players by identity: Player has no __eq__)
     return start
 
@@ -279,21 +283,24 @@ def _night_start(st: GameState) -> _NightStart | None:
 #: One main-night step as :func:`night_steps` calls it: its key, its ability kind, the
 #: call of its own (:attr:`Kind.night_call` as the role plays its kind, else
 #: :data:`_NIGHT_KEY_STEPS`'s; None: a narrator's or a role's step), the voids that
-#: make that call a dummy one (:attr:`Kind.call_dummy`) and the kind's registered
-#: :class:`Kind` (None: none), read by a role's step (:func:`_role_step`).
-PlannedStep = tuple[str, str, "Callable[..., None] | None", tuple[str, ...], Any]
+#: make that call a dummy one (:attr:`Kind.call_dummy`), the kind's registered
+#: :class:`Kind` (None: none), read by a role's step (:func:`_role_step`), and the
+#: narrator's step the key names (:func:`narrator_step`; None: none).
+PlannedStep = tuple[str, str, "Callable[..., None] | None", tuple[str, ...], Any, Any]
 
 
 def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
     """The scenario's main-night steps in tonight's order (:func:`night_order`), each with
     what :func:`night_steps` reads of the scenario and the registry to call it. It depends
-    only on the scenario, the order's key (:func:`night_order_key`) and the registered
-    kinds, so it is kept with the scenario under that key, made anew when a kind is
-    registered or removed (:func:`abilities.in_play`'s marker, as the hook lists are)."""
+    only on the scenario, the order's key (:func:`night_order_key`), the registered
+    kinds and the narrator's steps, so it is kept with the scenario under that key and the
+    number of narrator's steps registered (:data:`NARRATOR_STEPS`, only ever added to),
+    made anew when a kind is registered or removed (:func:`abilities.in_play`'s marker, as
+    the hook lists are)."""
     scen = st.scenario
     plans: dict[tuple[Any, ...], tuple[PlannedStep, ...]] = kept_beside(
         scen, "_night_plans", in_play(scen).plugged, dict)
-    key = night_order_key(st)
+    key = (night_order_key(st), len(NARRATOR_STEPS))
     plan = plans.get(key)
     if plan is None:
         rank = night_order(st)
@@ -303,7 +310,7 @@ def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
             played = played_kind(scen, d.key, kind)
             own = getattr(played, "night_call", None) or _NIGHT_KEY_STEPS.get(d.key)
             out.append((d.key, kind, own, tuple(getattr(played, "call_dummy", ()) or ()),
-                        KINDS.get(kind)))
+                        KINDS.get(kind), narrator_step(st, d.key)))
         plan = plans[key] = tuple(out)
     return plan
 
