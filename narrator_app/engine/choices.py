@@ -226,6 +226,8 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             _role_step(st, key, kind, k, add, disabled, dummy_on, holders)
+    if start is not None and not start.reminders:
+        return steps  # the night lists no reminder step (most scenarios): none read
     return _with_reminders(st, steps)
 
 
@@ -236,11 +238,12 @@ class _NightStart:
     player they change, :meth:`GameState.clone`): the living mafia, whether the night is
     only a meeting (:func:`meeting_night`), the night's plan (:func:`_night_plan`: by the
     rules and the phase), who acts for nothing whatever tonight's steps
-    (:func:`held_at_start`), and each role step's holder with his spent use where his kind
-    counts it (:func:`_role_line`), found at its first ask."""
+    (:func:`held_at_start`), whether the night lists reminder steps (:func:`_reminder_defs`),
+    and each role step's holder with his spent use where his kind counts it
+    (:func:`_role_line`), found at its first ask."""
 
     __slots__ = ("players", "number", "rules", "plugged", "narrators", "alive_mafia",
-                 "meeting", "plan", "held", "holders")
+                 "meeting", "plan", "held", "holders", "reminders")
 
     def __init__(self, st: GameState) -> None:
         self.players = list(st.players)  # the objects, compared by identity
@@ -252,6 +255,7 @@ class _NightStart:
         self.plugged = in_play(st.scenario).plugged  # the registry's marker the plan read
         self.narrators = len(NARRATOR_STEPS)  # the narrator's steps the plan read
         self.held = held_at_start(st)
+        self.reminders = bool(_reminder_defs(st))  # False: the night lists no reminder
         #: step key -> (holder, his card's Kind, spent by the count or None: ask the kind)
         self.holders: dict[str, tuple[Player | None, Any, bool | None]] = {}
 
