@@ -914,29 +914,25 @@ def night_end_refusals(st: GameState) -> list[IllegalAction]:
     :attr:`Kind.end_check`); [] when the night may end. A script entry refused on a later
     step reports a required step left out before it (game-script.md: "the first refused
     choice in step order")."""
-    out = _registered_end_refusals(st)
-    for k in kinds_with(st.scenario, "end_check"):  # the scenario's kinds only
-        if k.end_check is not None and st.find(k.name, alive_only=False) is not None:
-            try:
-                k.end_check(st, k)
-            except IllegalAction as exc:
-                out.append(exc)
-    return out
-
-
-def _registered_end_refusals(st: GameState) -> list[IllegalAction]:
-    """``missing_choice`` for each narrator's step due tonight and not given (the antidote
-    vote), and each registered kind's step it says is due (the heir's pick), of the kinds
-    the scenario has (:func:`base.kinds_in_play`)."""
+    # ``missing_choice`` for each narrator's step due tonight and not given (the antidote
+    # vote), and each registered kind's step it says is due (the heir's pick), of the kinds
+    # the scenario has (:func:`base.kinds_in_play`)
+    steps = _steps_in_play(st.scenario)
     out = [IllegalAction("missing_choice", key=key, night=st.number, detail=key)
-           for key, step in _steps_in_play(st.scenario)
-           if key not in st.choices and step.due(st)]
+           for key, step in steps
+           if key not in st.choices and step.due(st)] if steps else []
     for k in kinds_with(st.scenario, "required"):
         detail = k.required(st) if k.required is not None else None
         if detail is not None:
             role = st.scenario.role_of_kind(k.name)
             out.append(IllegalAction("missing_choice", key=role, role=role, night=st.number,
                                      detail=detail))
+    for k in kinds_with(st.scenario, "end_check"):  # the scenario's kinds only
+        if k.end_check is not None and st.find(k.name, alive_only=False) is not None:
+            try:
+                k.end_check(st, k)
+            except IllegalAction as exc:
+                out.append(exc)
     return out
 
 
