@@ -209,8 +209,14 @@ def _per_role(params: BaseModel) -> dict[str, Any]:
 def no_shot_tonight(st: GameState) -> bool:
     """True on the game's first main night when the team may not shoot
     (``first_night_shot = False``: werewolf's ``ww_first_night_kill = false``, club_scenarios
-    7.10 C2): the team wakes to meet, and the checklist must not ask for a victim."""
-    return st.phase == "night" and _first_night_meets(st) and first_night(st)
+    7.10 C2): the team wakes to meet, and the checklist must not ask for a victim. Asked at
+    every night step (the checklist, the seats' checks): :func:`_first_night_meets`' kept
+    answer read inline while it is the game's rules'."""
+    if st.phase != "night":
+        return False
+    kept = st.scenario.__dict__.get("_first_night_meets")
+    meets = kept[1] if kept is not None and kept[0] is st.rules else _first_night_meets(st)
+    return meets and first_night(st)
 
 
 def _first_night_meets(st: GameState) -> bool:
