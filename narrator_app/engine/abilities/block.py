@@ -307,6 +307,11 @@ def _holds(st: GameState, choices: dict[str, Any], off: dict[int, str],
     out: dict[int, str] = {}
     if not roles:  # no hold of this kind at this place (most asks of one of the two)
         return out
+    for role, _prm in roles:  # (:func:`_named` finds nobody for a role with no step)
+        if st.choices.get(role):
+            break
+    else:
+        return out  # no holder has named anyone tonight (most asks): nothing read
     seen = dict(off)  # a holder held by an earlier role's hold holds nobody
     for role, prm in roles:
         for seat, why in _held_by(st, role, prm, choices, seen).items():
