@@ -308,10 +308,20 @@ class DayPowerBox(QGroupBox):
         return {seat: spin.value() for seat, spin in self.spins.items()}
 
     def confirm_held(self) -> bool:
+        """Record the interrogation vote as held, with the typed counts. When no vote was
+        typed (every count 0, the boxes' preset; a cleared box goes back to 0) the narrator
+        is asked first, No the default: a 0–0 tie sends the two to the death lottery, and a
+        player could leave on a vote nobody cast (a narrator's trial, Y101-20). The rule is
+        unchanged: a yes records the 0–0 tie as before."""
         opt = self._option("held")
         if opt is None:
             return False
         counts = self.counts() if opt.seats < 0 else None
+        if counts is not None and not any(counts.values()) and not self.c.confirm(
+                translate("Ravi", "Interrogation vote"),
+                translate("Ravi", "No votes were typed: record a 0–0 tie (the death "
+                                  "lottery)?")):
+            return False
         return self.c.step(STEP, opt.value([], counts=counts))
 
     def confirm_not_held(self) -> bool:

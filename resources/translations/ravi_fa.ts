@@ -2493,7 +2493,6 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats Each seat&apos;s marks that stay from night to day (the engine&apos;s ``standing_marks``: a mine laid on an earlier night, the representatives), set by the window with the seats: a card short of room folds them first (:meth:`_folded`) seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) the seats the narrator keeps a note on (:meth:`set_noted`) The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1). The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
@@ -2519,6 +2518,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats Each seat&apos;s marks that stay from night to day (the engine&apos;s ``standing_marks``: a mine laid on an earlier night, the representatives), set by the window with the seats: a card short of room folds them first (:meth:`_folded`) seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) the seats the narrator keeps a note on (:meth:`set_noted`) The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1). The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
         <translation>پایان بازی</translation>
     </message>
     <message>
@@ -3510,7 +3510,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>speaks</source>
-        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
+        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). The card&apos;s forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts, in two rows under them, or in one row under them. mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>
@@ -3704,6 +3704,14 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>Votes for %1</source>
         <translation>رأی‌های %1</translation>
+    </message>
+    <message>
+        <source>Interrogation vote</source>
+        <translation>رأی‌گیری بازپرسی</translation>
+    </message>
+    <message>
+        <source>No votes were typed: record a 0–0 tie (the death lottery)?</source>
+        <translation>هیچ رأیی وارد نشده است: تساوی ۰–۰ (قرعهٔ مرگ) ثبت شود؟</translation>
     </message>
     <message>
         <source>Summon two</source>
