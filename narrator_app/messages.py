@@ -162,9 +162,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available/gun_order": "نوبت شلیک {seat} گذشته است: تفنگ‌ها به ترتیب صندلی شلیک می‌شوند.",
         "not_available/no_gun": "{seat} امروز تفنگی برای شلیک ندارد.",
         "not_available/no_interrogation": "امروز بازجویی‌ای در کار نیست.",
-        "not_available/interrogation_voted": "رأی بازجویی برگزار و نتیجه‌اش اعلام شده است؛ "
-        "ترک میزِ {seat}، که احضار شده بود، پیش از آن رأی ثبت نمی‌شود و آن رأی به جای خود "
-        "می‌ماند. ترک میز او را پس از پایان روز (در شب) ثبت کنید.",
+        "not_available/interrogation_voted": "رأی بازجویی گرفته و نتیجه‌اش روشن شده است؛ "
+        "برای همین ترک میزِ {seat}، که احضار شده بود، امروز ثبت نمی‌شود. ترک میز او را در "
+        "آغاز امشب ثبت کنید.",
         "not_available/gun_window_closed": "رأی دفاع ثبت شده است: پنجرهٔ شلیک تفنگ‌ها پیش از آن است و بسته شده.",
         "not_available/interrogation_held": "رأی بازجویی برگزار شد؛ امروز رأی‌گیری دیگری نیست.",
         "not_available/holder_gone_vote_held": "احضارکننده بیرون رفته است؛ رأی بازجویی برگزار می‌شود.",
@@ -287,9 +287,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available/gun_order": "{seat}'s turn to fire has passed: guns are fired in seat order.",
         "not_available/no_gun": "{seat} holds no gun to fire today.",
         "not_available/no_interrogation": "There is no interrogation today.",
-        "not_available/interrogation_voted": "The interrogation vote has been held and its "
-        "result announced: {seat}, who was summoned, cannot be recorded as leaving before "
-        "it, and the vote stands. Record his withdrawal after the day ends (at night).",
+        "not_available/interrogation_voted": "The interrogation vote is decided, so the "
+        "leaving of {seat}, who was summoned, cannot be recorded today. Record it at "
+        "tonight's start.",
         "not_available/gun_window_closed": "The defence vote is recorded: the guns are fired before it, and their window has closed.",
         "not_available/interrogation_held": "The interrogation vote was held: no other vote today.",
         "not_available/holder_gone_vote_held": "The summoner has left: the interrogation vote is held.",

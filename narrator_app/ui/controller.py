@@ -295,8 +295,33 @@ class GameController(QObject):
         st = self.state
         if st is None:
             return False
-        earlier = [s for s in (st.choices.get("withdraw") or []) if s != seat]
-        return self.step("withdraw", [*earlier, seat])
+        return self.step("withdraw", self._withdraw_value(seat))
+
+    def _withdraw_value(self, seat: int) -> list[int]:
+        """The ``withdraw`` step's value that records ``seat`` leaving now (this phase's
+        earlier withdrawals kept)."""
+        st = self.state
+        earlier = [s for s in (st.choices.get("withdraw") or []) if s != seat] if st else []
+        return [*earlier, seat]
+
+    def withdraw_refused(self, seat: int) -> bool:
+        """True when the engine would refuse :meth:`withdraw` of ``seat`` now: the very
+        check the step meets (``apply`` on the current state, its result dropped), the
+        refusal reported as the step reports it (``last_error``, ``message``); nothing is
+        recorded. False when it would be accepted (or there is no game: :meth:`withdraw`
+        says so). The seat's menu asks this before its question, so a withdrawal is not
+        confirmed and then refused (a narrator's trial, Y101-21)."""
+        from narrator_app.engine import Action, apply
+
+        st = self.state
+        if st is None or self.game is None or self.read_only:
+            return False
+        try:
+            apply(st, Action("step", st.phase, "withdraw", self._withdraw_value(seat)))
+        except IllegalAction as exc:
+            self._refused(exc)
+            return True
+        return False
 
     def redeal(self, seats: list[str]) -> bool:
         """Correct the deal (``seats``: role ids, seat 1 first) and replay every later action

@@ -88,8 +88,10 @@ class SeatMenu(QObject):
         return menu
 
     def withdraw(self, seat: int) -> bool:
-        """Ask the narrator to confirm, then record that ``seat`` leaves the table."""
-        if not self.can_withdraw(seat):
+        """Ask the narrator to confirm, then record that ``seat`` leaves the table. A
+        withdrawal the engine would refuse is not asked about: its refusal is shown at once
+        (``withdraw_refused``; it was confirmed first, then refused, Y101-21)."""
+        if not self.can_withdraw(seat) or self.c.withdraw_refused(seat):
             return False
         who = seat_short(seat, self.c.names, self.c.lang)
         if not self.c.confirm(
