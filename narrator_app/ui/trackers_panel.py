@@ -156,10 +156,15 @@ def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
     (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
     counters the window has no sentence for (by counter), ``notes`` what a counter's value
     says more («%1» the value; by counter: :func:`mine_tonight`), ``void`` the seats of a
-    counter to mark void (:func:`_seats_words`)."""
+    counter to mark void (:func:`_seats_words`). A tracker of the holder himself
+    (``safe_if_true``) comes first."""
     notes = notes or {}
+    # what the card's holder himself is (safe from the night shot) first, beside the
+    # heading that names him: after «heir of: 2» it read as seat 2 safe (capo 6.6;
+    # Y101-13, and still so after it, Y101-22)
+    ordered = sorted(trackers, key=lambda t: t[1] != "safe_if_true")
     parts = [_tracker_part(counter, how, c, names, lang, labels, notes.get(counter), void)
-             for counter, how in trackers]
+             for counter, how in ordered]
     return parts_joined((p for p in parts if p), lang)
 
 
