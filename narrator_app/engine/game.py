@@ -18,7 +18,7 @@ from __future__ import annotations
 import gc
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -1062,7 +1062,6 @@ class Game:
         step whose result is said at once, :data:`HEARD_STEPS`)."""
         if n_back <= 0:
             return False
-        old = self.states[-1 - n_back]
         if any(_heard_step(a) for a in self.actions[len(self.actions) - n_back:]):
             return True
         return any(
@@ -1072,8 +1071,20 @@ class Game:
             # says so, whatever the role's id (rules_spec 6.10 S17)
             or (line.kind == "choice"
                 and _confirms_undo(self.scenario, str(line.data.get("key"))))
-            for line in self.state.log[len(old.log) :]
+            for line in self.lines_since(n_back)
         )
+
+    def lines_since(self, n_back: int) -> list[LogLine]:
+        """The log lines the last ``n_back`` actions wrote (what undoing them takes back),
+        in the log's order: :func:`written_lines` of the log before them and now. A step
+        that replays its phase from the start (a withdrawal, applied first: rules_spec 6.10
+        S11) writes its lines before the replayed ones, so the log's tail past the old
+        length held a replayed step's line, not the withdrawal's «left the game» (the undo
+        of a withdrawal recorded after the day's interrogation asked nothing, a narrator's
+        trial, Y101-23)."""
+        if n_back <= 0 or n_back >= len(self.states):
+            return []
+        return written_lines(self.states[-1 - n_back].log, self.state.log)
 
     @classmethod
     def new(cls, setup: Setup) -> Game:
@@ -1180,6 +1191,29 @@ HEARD_LINES = ("announce", "exit", "winner", "phase", "lottery", "card", "chaos"
 #: (CR37-7; a narrator's trial: a gun's and the bomb's were undone without a word).
 HEARD_STEPS: dict[str, str | None] = {"guns": None, "bomb": "holder_code",
                                       "status_inquiry": None}
+
+
+def written_lines(old: Sequence[LogLine], new: Sequence[LogLine]) -> list[LogLine]:
+    """The lines of the log ``new`` that the log ``old`` (the same game, earlier) does not
+    hold, in order: past their common start, each line of ``new`` that is not found in
+    ``old``'s rest after the last one matched (a phase replayed from its start writes its
+    earlier steps' lines again, equal to the old ones; a step it dropped leaves its old
+    line unmatched). Reads both; a new list."""
+    start = 0
+    for a, b in zip(old, new, strict=False):
+        if a != b:
+            break
+        start += 1
+    rest = old[start:]
+    out: list[LogLine] = []
+    j = 0
+    for line in new[start:]:
+        k = next((i for i in range(j, len(rest)) if rest[i] == line), None)
+        if k is None:
+            out.append(line)
+        else:
+            j = k + 1
+    return out
 
 
 def _heard_step(a: Action) -> bool:

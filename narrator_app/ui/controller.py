@@ -400,11 +400,10 @@ class GameController(QObject):
         game, words = self.game, self.line_words
         if game is None or words is None or len(game.states) < 2:
             return []
-        before = len(game.states[-2].log)
         mark = para_mark(self.lang)  # the line's direction is the language's, not its
         # first name's: «left the game (out) 10 (فاطمه) •» in English (a narrator's trial)
         bullet = "–" if self.lang == "fa" else "•"
-        taken = game.state.log[before:]
+        taken = game.lines_since(1)  # a withdrawal's line comes before a replayed day's
         texts = [text for line in taken
                  if line.public and (text := self._phase_end_words(line) or words(line))][:6]
         if not texts:  # heard by one player: the step's own lines, or its title
