@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -195,6 +195,45 @@ def vote_title(on: str) -> str:
     if on == "accused":
         return translate("Ravi", "Vote on the accused")
     return translate("Ravi", "Defense vote")
+
+
+class ReasonLabel(WrapLabel):
+    """Why «End day» is greyed, beside it: no taller than the button (``limit``, px) at
+    its width, its font a point smaller at a time (down to 7 pt) until the text fits, so
+    the day's steps above keep their height (Y101-24: shown also while the holder's code's
+    row is open, the busiest day's steps then scrolled by 8 px at 14 pt)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.limit = 0
+        self.fitting = False  # a new font resizes the label: not fitted again meanwhile
+
+    def fit(self) -> None:
+        """The font of the parent (the panel's), made smaller until the text's height at
+        the label's width is within :attr:`limit`; the parent's when it fits or no limit."""
+        if self.fitting:
+            return
+        self.fitting = True
+        try:
+            parent = self.parentWidget()
+            font = QFont(parent.font() if parent is not None else self.font())
+            width = self.width()
+            if self.font() != font:
+                self.setFont(font)
+            if not self.text() or self.limit <= 0 or width <= 0:
+                return
+            pt = font.pointSizeF()
+            while pt > 7 and self.heightForWidth(width) > self.limit:
+                pt -= 1
+                font.setPointSizeF(pt)
+                self.setFont(font)
+        finally:
+            self.fitting = False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
 
 
 class DayPanel(QWidget):
@@ -373,7 +412,7 @@ class DayPanel(QWidget):
         # why «End day» is greyed, said beside it (not only on its tooltip: a narrator's
         # trial, C99-3), on the button's row (the day's steps keep their height); gone,
         # and the button the row's whole width again, when the day may end
-        self.end_reason = WrapLabel()
+        self.end_reason = ReasonLabel()
         self.end_reason.setObjectName("endDayReason")
         self.end_reason.setWordWrap(True)
         self.end_reason.setEnabled(False)  # greyed: an explanation, not an error
@@ -583,12 +622,14 @@ class DayPanel(QWidget):
         self.end_button.setToolTip(
             plain_tip(self.c.read_only_text()) if self.c.read_only else plain_tip(reason)
         )
-        # said beside the button unless the step in front is the one it waits for (its
-        # section asks for it already: the holder's code at the end of Zodiac's day)
-        waits_for = ch.end_refusal.facts.get("key") if ch and ch.end_refusal else None
-        in_front = (day_step_now(st) or "").split(".")[0]
+        # said beside the button whenever it is greyed, also when the step in front is the
+        # one it waits for: Zodiac's End day after the vote, the holder's code's row open,
+        # stood greyed with no reason beside it (a narrator's trial, Y101-24; C99-3 had
+        # left it to that step's section)
         self.end_reason.setText(reason)
-        self.end_reason.setVisible(bool(reason) and waits_for != in_front)
+        self.end_reason.setVisible(bool(reason))
+        self.end_reason.limit = self.end_button.sizeHint().height()
+        self.end_reason.fit()
         if intro:
             for w in (self.exit_box, self.lottery_box, self.exit_label):
                 w.setVisible(False)

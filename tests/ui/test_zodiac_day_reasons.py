@@ -3,7 +3,8 @@ the bomb lay in front of seat 5. «End day» was greyed with its reason only on 
 («Today's bomb code has not been recorded yet»), and the defence vote, confirmed with no
 nominee, closed the guns' window (rules_spec 3.5.6 step 2: the guns are fired before the
 defence vote; CF50-15) without a word: the Guns section was gone and the war gun unfired.
-The reason stands beside «End day» (unless the step in front asks for what it waits for),
+The reason stands beside «End day» whenever it is greyed (Y101-24; C99-3 left it out while
+the step in front asked for what it waits for),
 and the defence vote names the guns not fired yet while it is open. Real window (offscreen)."""
 
 from __future__ import annotations
@@ -50,9 +51,11 @@ def test_end_day_says_why_and_the_vote_names_the_guns_it_closes(qtbot, en_window
     assert c.step("votes", {}), c.last_error  # nobody to the defence: the guns are closed
     assert "guns" not in {s.key for s in c.choices().steps}
     assert not panel.moves_label.isVisible()
-    # the codes' step in front now asks for what «End day» waits for: said there, once
+    # the codes' step in front now asks for what «End day» waits for; the reason is still
+    # said beside the greyed button (Y101-24: it stood greyed with no reason)
     assert panel.open_key() == "bomb" and not end.isEnabled()
-    assert not reason.isVisible() and end.toolTip() == reason.text()
+    assert reason.isVisible() and end.toolTip() == reason.text()
+    assert reason.text() == "Today's bomb code has not been recorded yet."
     t.press("holder_code_3")
     assert not reason.isVisible() and end.isEnabled()
     t.press("endDay")
