@@ -48,8 +48,8 @@ def window_answer(lang: str) -> dict[str, str]:
     """The thumb of each side in the night panel's answer line (``_detective_signal``)."""
     out: dict[str, str] = {}
     words = {"fa": ("مافیا", "شهروند"), "en": ("MAFIA", "CITIZEN")}[lang]
-    for src, word in (("Answer %1: %2 (thumb down).", words[0]),
-                      ("Answer %1: %2 (thumb up).", words[1])):
+    for src, word in (("The %1's answer: %2 (thumb down).", words[0]),
+                      ("The %1's answer: %2 (thumb up).", words[1])):
         text = QCoreApplication.translate("Ravi", src) if lang == "fa" else src
         out.update(thumb_of_side(text.replace("%1", "X").replace("%2", word), lang))
     return out

@@ -1072,8 +1072,8 @@ class NightPanel(QWidget):
         if lang != "fa":
             word = word.upper()
         if value == "mafia":
-            return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who, word)
-        return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who, word)
+            return fill(translate("Ravi", "The %1's answer: %2 (thumb down)."), who, word)
+        return fill(translate("Ravi", "The %1's answer: %2 (thumb up)."), who, word)
 
     def _guide_signal(self, key: str) -> str:
         """The guide's answer at step ``key``, to give right away (``signal_for``,
@@ -1123,9 +1123,9 @@ class NightPanel(QWidget):
         who = role_name(self.c.scenario, key, lang)
         # with its gesture, as a side answer is given (a trial: the bare «بله» gave none)
         if answer:
-            return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who,
+            return fill(translate("Ravi", "The %1's answer: %2 (thumb up)."), who,
                         translate("Ravi", "Yes"))
-        return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who,
+        return fill(translate("Ravi", "The %1's answer: %2 (thumb down)."), who,
                     translate("Ravi", "No"))
 
     def _count_signal(self, key: str) -> str:

@@ -2263,11 +2263,11 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Answer %1: %2 (thumb down).</source>
-        <translation>پاسخ به %1: %2 (شست پایین).</translation>
+        <translation type="vanished">پاسخ به %1: %2 (شست پایین).</translation>
     </message>
     <message>
         <source>Answer %1: %2 (thumb up).</source>
-        <translation>پاسخ به %1: %2 (شست بالا).</translation>
+        <translation type="vanished">پاسخ به %1: %2 (شست بالا).</translation>
     </message>
     <message>
         <source>Show %1 that %2 is the %3.</source>
@@ -2477,6 +2477,14 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>Mafia count: %1</source>
         <translation>تعداد مافیا: %1</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s answer: %2 (thumb down).</source>
+        <translation>پاسخ به %1: %2 (شست پایین).</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s answer: %2 (thumb up).</source>
+        <translation>پاسخ به %1: %2 (شست بالا).</translation>
     </message>
     <message>
         <source>Confirm every step first.</source>
