@@ -51,11 +51,16 @@ def _seat_or_none(c: dict[str, Any], name: str, names, lang: str,
                   void: list[int] | None = None) -> str:
     seat = c.get(name)
     if isinstance(seat, list) and seat:  # a step that names several seats (a hold)
-        mark = translate("Ravi", "%1 (void)") if void else "%1"  # Y101-11
         return ("، " if lang == "fa" else ", ").join(
-            fill(mark, seat_short(s, names, lang)) if s in (void or ()) else
-            seat_short(s, names, lang) for s in seat)
+            _seat_marked(s, names, lang, void or ()) for s in seat)
     return seat_short(seat, names, lang) if isinstance(seat, int) else translate("Ravi", "none")
+
+
+def _seat_marked(seat: int, names, lang: str, void) -> str:
+    """A tracker's seat (from 1) in short words, «8 (void)» when it is in ``void`` (a hold
+    the guard's shield voided, the engine's ``last_hold_void``; Y101-11)."""
+    short = seat_short(seat, names, lang)
+    return fill(translate("Ravi", "%1 (void)"), short) if seat in void else short
 
 
 def _labels() -> dict[str, str]:
@@ -143,9 +148,7 @@ def _seats_words(seats: list[int], names, lang: str, void: list[int]) -> str:
     C8, the engine's ``last_hold_void``; Y101-11)."""
     if not void:
         return seats_list(seats, names, lang)
-    mark = translate("Ravi", "%1 (void)")
-    return list_text([fill(mark, seat_short(s, names, lang)) if s in void
-                      else seat_short(s, names, lang) for s in seats], lang)
+    return list_text([_seat_marked(s, names, lang, void) for s in seats], lang)
 
 
 def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
