@@ -20,8 +20,11 @@ English) in a badge and the player's name; on its second the role (from the scen
 beside them a column of pills, two rows: its status in words (in game: solid card;
 half-dead: dotted border and «نیم‌مرده»; out: grey card, dashed border, struck-out name
 and «بیرون» — never colour alone) and every token of tonight, each with its own label
-(in Persian the card reads from the right). While a picker is active a card shows whether
-it is a legal target (thick border) or not (dimmed; its tooltip is the refusal sentence).
+(in Persian the card reads from the right); where such cards would leave the table's
+centre too thin for the phase's name, the pills go in rows under the texts, or in one row
+on the name's line with the role across the card under them (:meth:`SeatRing._layout`).
+While a picker is active a card shows whether it is a legal target (thick border) or not
+(dimmed; its tooltip is the refusal sentence).
 A seat the narrator keeps a note on carries the word «یادداشت» / "note" in a pill at the
 card's outer bottom corner (:meth:`SeatRing.set_noted`; the notes themselves are in the
 seat's tooltip, ``notes_panel.NoteTips``): the narrator's desk only.
@@ -70,8 +73,9 @@ CENTRE_SHARE = 0.25
 CARD_PAD_X = 5
 CARD_PAD_Y = 3
 #: The card's forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts,
-#: in two rows under them, or in one row under them.
-BESIDE, UNDER, ONE_ROW = 0, 2, 1
+#: in two rows under them, in one row under them, or in one row on the name's line, the
+#: role under both across the whole card (:data:`NAME_ROW`).
+BESIDE, UNDER, ONE_ROW, NAME_ROW = 0, 2, 1, 3
 
 
 @dataclass(frozen=True)
@@ -449,7 +453,10 @@ class SeatRing(QWidget):
         (:data:`ONE_ROW`, as wide as the column's two rows: English roles at twelve seats on
         a 1280×720 screen left the centre a strip without the phase's name, LY102-2). When
         no layout keeps the centre wished for, the largest fonts whose centre still holds the
-        phase's name (:meth:`_label_room`) come before larger ones. The split of places the
+        phase's name (:meth:`_label_room`) come before larger ones; where none of those forms
+        holds it, the pills go in one row on the name's line and the role under both, across
+        the card (:data:`NAME_ROW`, :meth:`_name_row`: English at eighteen seats on a
+        1280×720 screen, «Leon the Professional» whole, LY104-1). The split of places the
         table's seats were last laid out in is tried first, at every font, and kept wherever
         the cards fit in it: a new phase (another panel beside the ring, the day's room for a
         mark) moved every seat, and the narrator clicked by where they had been (CF70-6)."""
@@ -487,8 +494,9 @@ class SeatRing(QWidget):
             best = None
             for stacked in forms:
                 # one row under the texts: as wide as the column's two rows, or as a seat's
-                # pills in one row when wider
-                pills = column if stacked != ONE_ROW else self._pill_row(fonts)
+                # pills in one row when wider; on the name's line: :meth:`_name_row`
+                pills = (self._pill_row(fonts) if stacked == ONE_ROW
+                         else self._name_row(fonts) if stacked == NAME_ROW else column)
                 cs = self._card_for(fonts, pills, stacked)
                 found = self._place(cs, only)
                 if found is None:
@@ -526,8 +534,9 @@ class SeatRing(QWidget):
 
         # the largest fonts, from the window's (+2 px), whose cards fit and keep the table's
         # centre, down to the window's own size; else the largest, down to the legibility
-        # minimum, that keep room for the phase's name in the centre (LY102-2); else the
-        # largest that fit at all (the text before the centre)
+        # minimum, that keep room for the phase's name in the centre (LY102-2), in the
+        # forms with a column or rows of pills, then with the pills on the name's line
+        # (LY104-1); else the largest that fit at all (the text before the centre)
         hi = max(base + 2, MIN_NAME_PX)
         seats = tuple(v.seat for v in self._seats)
         kept_split = self.__dict__.get("_game_split")
@@ -542,6 +551,8 @@ class SeatRing(QWidget):
         for only, forms in [*tries, (None, (BESIDE, UNDER, ONE_ROW))]:
             result = (largest(max(base, MIN_NAME_PX), hi, self._centre_least(), only, forms)
                       or largest(MIN_NAME_PX, hi, self._label_room(), only, forms)
+                      or (largest(MIN_NAME_PX, hi, self._label_room(), only, (NAME_ROW,))
+                          if only is None else None)
                       or largest(MIN_NAME_PX, hi, -math.inf, only, forms))
             if result is not None:
                 break
@@ -663,6 +674,29 @@ class SeatRing(QWidget):
             row = max(row, sum(widths) + self.PILL_GAP * (len(widths) - 1))
         return row
 
+    def _name_row(self, fonts: SeatFonts) -> int:
+        """The width, in px, of the cards' one row of pills on the name's line
+        (:data:`NAME_ROW`): at least a crowded seat's row (the widest pill any phase can
+        show, :meth:`_widest_pill`, a «+k» and the note mark) and what the widest role leaves
+        beside the widest name; wider, up to the one row of :meth:`_pill_row`, while the
+        cards still leave the table's centre :meth:`_centre_least` wide. English roles at
+        eighteen seats on a 1280×720 screen («Leon the Professional» whole) made the
+        column-of-pills cards so wide that the centre lost the phase's name (LY104-1)."""
+        names, roles = self._text_needs(fonts)
+        # a crowded seat's row: its widest pill, a «+k» counting the others and the note
+        # mark (by day «defends», «+1», «note»: the defence stays in view, LY102-1)
+        tfm = QFontMetrics(fonts.token())
+        crowded = self._widest_pill(fonts) + self.PILL_GAP + self.PILL_PAD \
+            + tfm.horizontalAdvance("+" + digits(9, self.lang))
+        if not self._hide_roles:
+            crowded += self.PILL_GAP + tfm.horizontalAdvance(note_word()) + self.PILL_PAD
+        least = max(crowded, roles - names - self.COL_GAP)
+        # the widest card whose centre keeps its wished width (:meth:`_felt_width` of the
+        # track :meth:`_track_for` gives it: 4 px margins, 8 px of felt's edge each side)
+        card = (self.width() - 2 * 4 - 16 - self._centre_least()) / 2
+        room = int(card) - 2 * CARD_PAD_X - names - self.COL_GAP
+        return max(least, min(self._pill_row(fonts), room))
+
     def _pill_column(self, fonts: SeatFonts, grow: bool = True) -> int:
         """The width of the cards' column of pills, the same in every phase whatever marks a
         seat carries: the widest pill any phase can show (a mark of the floor or of the
@@ -676,12 +710,7 @@ class SeatRing(QWidget):
         seats, LY102-1); a card short of room folds its pills into «+k» (:meth:`_folded`).
         ``grow`` False: the column before it is widened for anyone (the words alone)."""
         tfm = QFontMetrics(fonts.token())
-        words = [status_label("half_dead"), status_label("dead"),
-                 *(mark_word(k) for k in MARK_COLOURS)]
-        if not self._hide_roles:
-            words += [note_word(), *self.token_words.values()]
-        column = max([6 * fonts.token_px]
-                     + [tfm.horizontalAdvance(t) + self.PILL_PAD for t in words])
+        column = max(6 * fonts.token_px, self._widest_pill(fonts))
         for v in self._seats if grow else ():
             widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
                       for k, t, _i, _b in self._pills_of(v) if k != "mark"]
@@ -689,6 +718,17 @@ class SeatRing(QWidget):
             while len(self._pill_rows(widths, column)) > 2:
                 column += 4
         return column
+
+    def _widest_pill(self, fonts: SeatFonts) -> int:
+        """The widest pill any phase can show, in px: a mark of the floor or of the defence,
+        a status, and while roles are shown the note mark and the scenario's own token
+        words (:meth:`_pill_column`)."""
+        tfm = QFontMetrics(fonts.token())
+        words = [status_label("half_dead"), status_label("dead"),
+                 *(mark_word(k) for k in MARK_COLOURS)]
+        if not self._hide_roles:
+            words += [note_word(), *self.token_words.values()]
+        return max(tfm.horizontalAdvance(t) + self.PILL_PAD for t in words)
 
     def _felt_width(self, cs: QSize, track: QRectF) -> float:
         """The width of the table's centre (the felt between the cards' inner edges) for
@@ -721,20 +761,32 @@ class SeatRing(QWidget):
             kept = self._label = (key, widest + 2 * 6 + 4)
         return kept[1]
 
+    def _text_needs(self, fonts: SeatFonts) -> tuple[int, int]:
+        """The widths, in px, of the widest name line (its number's badge, then the name) and
+        of the widest role (0 while roles are hidden) at ``fonts``, each at most the card's
+        text column (longer ones are abbreviated, :meth:`_fit`)."""
+        nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
+        badge = self._badge_width(fonts) + 4
+        most = badge + fonts.max_card_width()
+        names = max((badge + nfm.horizontalAdvance(v.name) for v in self._seats), default=badge)
+        roles = max((rfm.horizontalAdvance(v.role) for v in self._seats
+                     if v.role and not self._hide_roles), default=0)
+        return min(names, most), min(roles, most)
+
     def _card_for(self, fonts: SeatFonts, pills: int, stacked: int = BESIDE) -> QSize:
         """The card that holds every name (after its number) and role whole at ``fonts``,
         beside a column of pills ``pills`` px wide (``stacked``: :data:`BESIDE`), or above
         two rows of pills as wide (:data:`UNDER`), or above one row of pills ``pills`` px
-        wide (:data:`ONE_ROW`, :meth:`_pill_row`) (a name longer than twelve letters' room
-        is abbreviated)."""
-        nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
-        badge = self._badge_width(fonts) + 4
-        need = 0
-        for v in self._seats:
-            need = max(need, badge + nfm.horizontalAdvance(v.name))
-            if v.role and not self._hide_roles:
-                need = max(need, rfm.horizontalAdvance(v.role))
-        text = int(min(max(need, 4 * fonts.role_px), badge + fonts.max_card_width()))
+        wide (:data:`ONE_ROW`, :meth:`_pill_row`), or with one row of pills ``pills`` px wide
+        after the name on its line and the role under both (:data:`NAME_ROW`,
+        :meth:`_name_row`) (a name longer than twelve letters' room is abbreviated)."""
+        names, roles = self._text_needs(fonts)
+        if stacked == NAME_ROW:  # the role's line as wide as the card
+            inner = max(names + self.COL_GAP + pills, roles, 4 * fonts.role_px)
+            line = max(fonts.line(fonts.name_px), fonts.band_height())
+            return QSize(2 * CARD_PAD_X + inner,
+                         2 * CARD_PAD_Y + line + 1 + fonts.line(fonts.role_px))
+        text = max(names, roles, 4 * fonts.role_px)
         if stacked == ONE_ROW:  # ``pills``: the row's width (:meth:`_pill_row`)
             lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
             bands = fonts.band_height() + 2 * self.PILL_GAP
@@ -1215,8 +1267,10 @@ class SeatRing(QWidget):
         out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
         x, y = rect.left() + CARD_PAD_X, rect.top() + CARD_PAD_Y
         text_w = rect.width() - 2 * CARD_PAD_X - (0 if stacked else self.COL_GAP + column)
-        name_h, role_h = fonts.line(fonts.name_px), fonts.line(fonts.role_px)
         band_h = fonts.band_height()
+        name_h, role_h = fonts.line(fonts.name_px), fonts.line(fonts.role_px)
+        if stacked == NAME_ROW:  # the name's line holds the pills' row (as high as a pill)
+            name_h = max(name_h, band_h)
         if not stacked:  # the texts in the middle of the card's height, beside the pills
             y += (rect.height() - 2 * CARD_PAD_Y - name_h - 1 - role_h) / 2
         # the number, in a badge at the start of the name's line
@@ -1226,7 +1280,8 @@ class SeatRing(QWidget):
         out.append(("number", digits(v.seat, self.lang), badge, nf, "#ffffff",
                     col.badge if v.status == "alive" else col.badge_out))
         ink = col.ink_out if v.status == "dead" else col.ink
-        width = text_w - d - 4
+        # the name's line: beside the pills' row when they share it (:data:`NAME_ROW`)
+        width = text_w - d - 4 - (self.COL_GAP + column if stacked == NAME_ROW else 0)
         name, font = self._fit(v.name, [short_name(v.name)], fonts.name(), MIN_NAME_PX, width)
         font.setStrikeOut(v.status == "dead")
         out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
@@ -1236,14 +1291,19 @@ class SeatRing(QWidget):
             out.append(("role", role, QRectF(x, y + name_h + 1, text_w, role_h), font,
                         col.ink_out if v.status == "dead" else col.role_ink, None))
         # the pills: two rows in the card's right-hand column (stacked: under the texts,
-        # from the card's reading start)
-        top = (QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP) if stacked
-               else QPointF(rect.right() - CARD_PAD_X - column,
-                            rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2))
+        # from the card's reading start; one row at the name line's end: :data:`NAME_ROW`)
+        if stacked == NAME_ROW:
+            top = QPointF(rect.right() - CARD_PAD_X - column, y + (name_h - band_h) / 2)
+        elif stacked:
+            top = QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP)
+        else:
+            top = QPointF(rect.right() - CARD_PAD_X - column,
+                          rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2)
         # stacked, the rows of pills take the card's whole width (at least the column's;
         # one row: as wide as the column's two)
         out += self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
-                                if stacked else column, 1 if stacked == ONE_ROW else 2)
+                                if stacked and stacked != NAME_ROW else column,
+                                1 if stacked in (ONE_ROW, NAME_ROW) else 2)
         if self.lang == "fa":  # read from the right: the number and name at the card's right
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]

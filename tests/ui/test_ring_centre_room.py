@@ -10,9 +10,10 @@ largest fonts whose centre holds the phase's name come first. The roles were cen
 their lines, so a short one began further in than a long one: each now starts at its line's
 reading start.
 
-Not yet: English at 18 seats on a 1280×720 screen (Godfather–Nostradamus, «Leon the
-Professional» whole in a 530 px ring): no form of card leaves the centre room there; the
-ring would need 576 px (:data:`NOT_YET`, checked for its roles' start only).
+English at 18 seats on a 1280×720 screen (Godfather–Nostradamus, «Leon the Professional»
+whole in a 530 px ring) was left out (the ring would have needed 576 px): the cards now carry
+their pills on the name's line and the role under both across the card, 186 px instead of
+240, and the centre holds the phase's name there too (LY104-1).
 """
 
 from __future__ import annotations
@@ -27,8 +28,6 @@ from narrator_app.engine.simulate import random_game
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 TABLES = (("zodiac", 12), ("godfather_jack_sparrow", 12), ("godfather_nostradamus", 18))
-#: (scenario, language, window size) whose centre is still a strip (the module's docstring)
-NOT_YET = {("godfather_nostradamus", "en", (1280, 696))}
 
 
 @pytest.fixture(params=["en", "fa"])
@@ -60,8 +59,7 @@ def test_the_centre_shows_the_phase_and_roles_start_alike(qtbot, controller, lan
         controller.changed.emit()
         QApplication.processEvents()
         at = (scenario, lang, size, st.phase, st.number)
-        if (scenario, lang, size) not in NOT_YET:
-            assert ring.centre_shown(), at  # the phase's name, whole, in the table's centre
+        assert ring.centre_shown(), at  # the phase's name, whole, in the table's centre
         assert w.width() <= size[0], at  # the window still fits the screen
         widths.add(ring.width())
         starts = set()
@@ -77,11 +75,9 @@ def test_the_centre_shows_the_phase_and_roles_start_alike(qtbot, controller, lan
     assert len(widths) == 1  # the ring keeps its width from phase to phase
 
 
-@pytest.mark.xfail(strict=True, reason="not yet (LY102-2): English at 18 seats on a 1280×720 "
-                   "screen, the ring would need 576 px against its 530")
 def test_the_centre_at_18_seats_in_english_on_1280(qtbot, controller, qapp) -> None:
-    """The case :data:`NOT_YET` leaves out, asked on its own so that it shows as expected to
-    fail, and fails this test (strict) the day the centre has room there."""
+    """The case LY102-2 left out (a strict xfail until LY104-1): English at 18 seats on a
+    1280×720 screen, «Leon the Professional» whole, shows the phase's name in the centre."""
     from narrator_app.ui.app import apply_language
 
     try:
