@@ -216,18 +216,29 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     then the kinds' :data:`EXIT_HOOKS` (Jack's curse link first, links, revenge,
     inheritance)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
-    opens = st.side(p.seat) == "mafia" and not exit_uncounted(st, p)
+    scenario, rules, seat = st.scenario, st.rules, p.seat
+    opens = scenario.side_of(st.players[seat - 1].card.role) == "mafia"  # st.side(seat)
+    if opens:
+        for uncounted in EXIT_UNCOUNTED:  # exit_uncounted, inline (every exit)
+            if uncounted(st, p):
+                opens = False
+                break
     p.status = status
     p.exit_cause = cause
     p.exit_phase = f"{st.phase}:{st.number}"
-    if st.rules.get("reveal_role_on_death"):
+    if rules.get("reveal_role_on_death"):
         p.role_public = True
-    if opens and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
+    if opens and (status == DEAD or rules.get("saul_trigger_counts_half_dead", True)):
         st.mafia_exits += 1
-    log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
-    if not any(kept(st, p) for kept in HALF_DEAD_KEPT):
+    st.log._own.append(LogLine(st.phase, st.number, "exit", True,  # log_line, inline
+                               {"seat": seat, "cause": cause, "status": status}))
+    for kept in HALF_DEAD_KEPT:
+        if kept(st, p):
+            break
+    else:
         half_dead_out(st)
-    for hook in hooks_in_play(st.scenario, EXIT_HOOKS):
+    for hook in (HOOK_FILTER[0](scenario, EXIT_HOOKS) if HOOK_FILTER  # hooks_in_play
+                 else EXIT_HOOKS):
         hook(st, p)
 
 
@@ -375,7 +386,11 @@ def check_winner(st: GameState) -> str | None:
         return st.winner
     if st.day.win_waits is not None:  # (a day's: a phase starts with a fresh DayInfo)
         return None
-    result = _decide(st.scenario)(st, win_tally(st))
+    scenario = st.scenario
+    cache = scenario.__dict__.get("_win_decide")  # _decide's keeping, read inline
+    decide = (cache[1] if cache is not None and _WIN_KINDS and cache[0] == len(_WIN_KINDS[0])
+              else _decide(scenario))
+    result = _parity_now(st) if decide is win_parity else decide(st, win_tally(st))
     if result is None:
         return None
     declare(st, *result)
@@ -459,6 +474,44 @@ def win_parity(st: GameState, t: WinTally) -> tuple[str, str] | None:
     if t.mafia == 0:
         return "city", "mafia_gone"
     if t.mafia >= city:
+        return "mafia", "parity"
+    return None
+
+
+def _parity_now(st: GameState) -> tuple[str, str] | None:
+    """:func:`win_parity` of :func:`win_tally` of ``st`` (the same answer), the living
+    players counted in one pass over the seats without the tally's object: the sides of
+    :func:`win_tally` (a ``chosen_side`` independent on the side he chose under
+    ``nostradamus_in_parity = counted``) and, in the same pass, the ``non_mafia``
+    independents :func:`win_parity` counts with the rest. Asked by :func:`check_winner`
+    when the scenario's win kind decides by parity (most scenarios; after every exit and
+    at every night's end)."""
+    scenario = st.scenario
+    chosen, non_mafia, _alone_kind = scenario.win_kinds()
+    counted = bool(chosen) and st.rules.get("nostradamus_in_parity") == "counted"
+    with_them = bool(non_mafia) and st.rules.get("sherlock_in_parity", "counted") == "counted"
+    mafia = city = 0
+    sides = scenario.side_map()
+    for p in st.players:
+        if p.status != ALIVE:
+            continue
+        card = p.card
+        side = sides[card.role]
+        if side == "mafia":
+            mafia += 1
+        elif side == "city":
+            city += 1
+        elif counted and card.kind in chosen:
+            picked = card.counters.get("side")
+            if picked == "mafia":
+                mafia += 1
+            elif picked == "city":
+                city += 1
+        if with_them and card.kind in non_mafia and not card.counters.get("swapped"):
+            city += 1
+    if mafia == 0:
+        return "city", "mafia_gone"
+    if mafia >= city:
         return "mafia", "parity"
     return None
 
