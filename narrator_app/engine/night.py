@@ -19,6 +19,7 @@ from .abilities import (
     fire_traps,
     guard,
     nostradamus,
+    registry,
     sherlock_holmes,
 )
 from .abilities.armour import spend_when_saved
@@ -168,7 +169,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
         _intro_night(st, night.record)
         return None
     night.off = disabled(st, night.ch, voided)
-    _void_also(night.off, held, voided)
+    if held or voided:  # (most nights: neither, nothing to add)
+        _void_also(night.off, held, voided)
     # the hacked pairs hold from the night's start (1.5 step 2 comes before every action:
     # the pickpocket's theft, at the first stage, was not voided: audit64)
     night.void_pairs = void_pairs_tonight(st, night.off)
@@ -207,8 +209,15 @@ def _night_plan(st: GameState) -> tuple[PlannedStage, ...]:
     kept with it beside the table of stages it was made from (a kind registered or removed
     makes a new table, so a new plan). Each entry depends only on the scenario and the
     registry's kinds (frozen), never on the game."""
-    plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
-    return kept_beside(st.scenario, "_night_plan", plugged, _plan_stages, st, plugged)
+    scenario = st.scenario
+    table = scenario.__dict__.get("_in_play")  # scenario_stage_effects, read inline (every
+    plugged = (table.stages if table is not None  # night's end) as in_play keeps it
+               and table.plugged is registry.stage_cache
+               else scenario_stage_effects(scenario))  # the kinds this scenario has
+    kept = scenario.__dict__.get("_night_plan")  # kept_beside's entry, read inline
+    if kept is not None and kept[0] is plugged:
+        return kept[1]  # type: ignore[no-any-return]
+    return kept_beside(scenario, "_night_plan", plugged, _plan_stages, st, plugged)
 
 
 def _plan_stages(st: GameState, plugged: dict[str, Any]) -> tuple[PlannedStage, ...]:
@@ -347,7 +356,8 @@ def _exits(n: Night) -> None:
     """Step 11: the exits (a player who left the table tonight is already out, 6.9 S10); a
     gun whose holder leaves is lost, a bomb whose holder leaves is void (S2:L123; A81)."""
     st = n.st
-    n.deaths = {s: c for s, c in n.deaths.items() if st.view(s).status == ALIVE}
+    if n.deaths:  # (most nights none leaves: nothing to filter)
+        n.deaths = {s: c for s, c in n.deaths.items() if st.view(s).status == ALIVE}
     for seat in sorted(n.deaths):
         p = st.player(seat)
         if p.status != ALIVE:
@@ -407,8 +417,10 @@ def _announce(n: Night) -> None:
     if rest:
         announce += [t for t in rest if t not in announce]
     st.pending = []
-    announce += [f"kane_reveal:{s}" for s in n.reveals]
-    announce += [f"returned:{s}" for s in n.returned]
+    if n.reveals:
+        announce += [f"kane_reveal:{s}" for s in n.reveals]
+    if n.returned:
+        announce += [f"returned:{s}" for s in n.returned]
     extra = list(n.extra)
     for token, seat, at in reversed(n.living_only):  # each at its place (the silence
         if st.view(seat).status == ALIVE:  # before the die-hard's status, PP21-2)
@@ -417,7 +429,8 @@ def _announce(n: Night) -> None:
     if "status" in n.extra:
         n.record.facts["status"] = status_counts(st)  # as it stands in the morning
     n.record.announce = announce
-    n.record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
+    if "private" in st.extra:  # signals at an exit (the heir)
+        n.record.private.update(st.extra.pop("private"))
     st.records.append(n.record)
     log_line(st, "announce", True, tokens=list(announce))
 

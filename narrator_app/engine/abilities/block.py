@@ -142,7 +142,11 @@ def _holders(st: GameState) -> _Holders:
     """The scenario's roles of this kind and their parameters under the game's house rules
     (:func:`_params`), grouped as the night's end asks them: kept with the scenario beside
     the game's rules object they were read under (a game's rules never change; the entry
-    holds the object, so its identity is never reused while kept)."""
+    holds the object, so its identity is never reused while kept). The kept entry is read
+    inline (asked at every night's end and most night steps)."""
+    kept = st.scenario.__dict__.get("_block_holders")
+    if kept is not None and kept[0] is st.rules:
+        return kept[1]  # type: ignore[no-any-return]
     return kept_beside(st.scenario, "_block_holders", st.rules, _read_holders, st)
 
 
@@ -464,6 +468,8 @@ def void_pairs_tonight(st: GameState, off: dict[int, str]) -> set[tuple[int, int
     """The (holder, target) pairs the pair-mode holds void by tonight's steps so far (the
     ring's void marks: the hacked doctor's save on his target, club_scenarios 4.6); ``off``
     the seats void tonight (:func:`checks.disabled_tonight`)."""
+    if not _holders(st).pairs:
+        return set()  # no pair-mode hold here (most scenarios): :func:`_void_pairs`' []
     return {(p, q) for p, q, _role in _void_pairs(st, off)}
 
 
