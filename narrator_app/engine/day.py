@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from . import cards
@@ -37,6 +38,7 @@ from .abilities.give_guns import NAME as GIVE_GUNS
 from .abilities.give_guns import blanks_back, check_fire_order
 from .abilities.params import played_kind
 from .abilities.pickpocket import robbed_by_day
+from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.sherlock_holmes import chaos_day, run_chaos
 from .abilities.steps import (
     DAY_ENDERS,
@@ -175,8 +177,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             st.pending = []
             st.records.append(record)
             return None
-    if chaos_day(st):
-        return run_chaos(st, choices)  # Sherlock's chaos day (abilities.sherlock_holmes)
+    # Sherlock's chaos day (abilities.sherlock_holmes); no Sherlock at the day's start: not
+    # one (chaos_day's own first answer, asked inline)
+    if (st.base or st).find(SHERLOCK) is not None and chaos_day(st):
+        return run_chaos(st, choices)
     refused = day_phase_refusal(st, list(choices))
     if refused is not None:
         raise refused
@@ -198,9 +202,12 @@ def _close_day(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> N
     exit, and is appended to ``st.records``."""
     for hook in hooks_in_play(st.scenario, DAY_END_HOOKS):
         hook(st, choices)
-    record.announce += st.pending
-    record.announce[:] = _in_exit_order(st, record.announce)
-    record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
+    if st.pending:
+        record.announce += st.pending
+    if len(record.announce) > 1:  # (one token or none: in its order already)
+        record.announce[:] = _in_exit_order(st, record.announce)
+    if "private" in st.extra:
+        record.private.update(st.extra.pop("private"))  # signals at an exit (the heir)
     st.pending = []
     st.records.append(record)
 
@@ -216,6 +223,8 @@ _RESUMES: dict[str, tuple[tuple[str, ...], str]] = {
 #: The one day procedure :func:`resumed_day` goes on in: no gun window, no day power, no
 #: bomb, no day procedure (a scenario or a day with any of them reruns the day).
 _RESUMABLE_STAGES = ("defense_vote", "decision", "lottery", "exit")
+#: A stage's name (its first item), read in C.
+_NAME_OF = itemgetter(0)
 
 
 def resumed_day(state: GameState, choices: dict[str, Any], key: str) -> GameState | None:
@@ -238,8 +247,9 @@ def resumed_day(state: GameState, choices: dict[str, Any], key: str) -> GameStat
             not DAY_KEY_KINDS.keys().isdisjoint(choices)):  # each a plain day key
         return None
     stages = _day_stages(state, choices)
-    if tuple(name for name, _ in stages) != _RESUMABLE_STAGES or hooks_in_play(
-            state.scenario, DAY_END_HOOKS) or chaos_day(state):
+    if tuple(map(_NAME_OF, stages)) != _RESUMABLE_STAGES or hooks_in_play(
+            state.scenario, DAY_END_HOOKS) or (
+            (state.base or state).find(SHERLOCK) is not None and chaos_day(state)):
         return None
     st = state.clone()
     last = st.records.pop_own()  # the day's record as the last run closed it: today's,
@@ -540,7 +550,8 @@ def _the_exit(d: DayRun) -> None:
 
 def _exit_with_card(st: GameState, card: Any, record: PhaseRecord, cause: str) -> None:
     """The day's exit (``cause``: vote, lottery or mayor), after its last-move card when one
-    is due (rules_spec 4)."""
+    is due (rules_spec 4). Asked by :func:`_the_exit` only once it has found the card the
+    vote only shows not in the eliminated player's hands (:func:`_shown_not_out`)."""
     day = st.day
     assert day.eliminated is not None
     stays = False
@@ -554,7 +565,8 @@ def _exit_with_card(st: GameState, card: Any, record: PhaseRecord, cause: str) -
     else:
         day.needs = "card"  # drawn and recorded; the card's choice is still to come
     if day.needs is None:
-        if not stays and _shown_not_out(st, day.eliminated):
+        # no card taken: _the_exit asked _shown_not_out of the same card (no), unchanged
+        if not stays and card is not None and _shown_not_out(st, day.eliminated):
             # the face-off put a card the vote only shows in his hands (Jack's, S2:L62):
             # the card he now holds decides (as A96 has it for the sixth sense; CF45-27)
             _show_not_out(st, day.eliminated, record)
