@@ -169,8 +169,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
         _intro_night(st, night.record)
         return None
     night.off = disabled(st, night.ch, voided)
-    if held or voided:  # (most nights: neither, nothing to add)
-        _void_also(night.off, held, voided)
+    _void_also(night.off, held, voided)
     # the hacked pairs hold from the night's start (1.5 step 2 comes before every action:
     # the pickpocket's theft, at the first stage, was not voided: audit64)
     night.void_pairs = void_pairs_tonight(st, night.off)
@@ -216,7 +215,7 @@ def _night_plan(st: GameState) -> tuple[PlannedStage, ...]:
                else scenario_stage_effects(scenario))  # the kinds this scenario has
     kept = scenario.__dict__.get("_night_plan")  # kept_beside's entry, read inline
     if kept is not None and kept[0] is plugged:
-        return kept[1]  # type: ignore[no-any-return]
+        return kept[1]
     return kept_beside(scenario, "_night_plan", plugged, _plan_stages, st, plugged)
 
 
@@ -235,6 +234,8 @@ def _void_also(off: dict[int, str], held: dict[int, str] | None,
     """``off`` (the seats whose own action is void tonight, with why) with the seats
     :func:`resolve_night` is told of besides: ``held`` with their reason, ``voided`` as
     ``left_tonight``; a seat's first reason stays."""
+    if not held and not voided:
+        return  # (most nights: neither)
     for seat, why in (held or {}).items():
         off.setdefault(seat, why)
     for seat in voided:
@@ -417,6 +418,15 @@ def _announce(n: Night) -> None:
     if rest:
         announce += [t for t in rest if t not in announce]
     st.pending = []
+    _morning_record(n, announce)
+
+
+def _morning_record(n: Night, announce: list[str]) -> None:
+    """The end of :func:`_announce`: after the exits' tokens (``announce``), Kane's reveals,
+    the returned, the morning's other tokens (one about a player's coming day only while he
+    is in the game); the night's record with its facts and signals, and its log line. Each
+    list asked only when it holds something (most nights: none)."""
+    st = n.st
     if n.reveals:
         announce += [f"kane_reveal:{s}" for s in n.reveals]
     if n.returned:

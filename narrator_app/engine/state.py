@@ -445,7 +445,8 @@ class GameState:
         (:meth:`Chain.seal`), for a state that starts a phase: the states made from it
         copy nothing of them. Reads the same before and after. :meth:`Chain.seal` of each,
         inline (a chain with no own item is left as it is): asked at every phase's end."""
-        for c in (self.log, self.records):
+        chains: tuple[Chain[Any], ...] = (self.log, self.records)
+        for c in chains:
             own = c._own
             if not own:
                 continue

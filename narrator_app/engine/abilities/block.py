@@ -146,7 +146,7 @@ def _holders(st: GameState) -> _Holders:
     inline (asked at every night's end and most night steps)."""
     kept = st.scenario.__dict__.get("_block_holders")
     if kept is not None and kept[0] is st.rules:
-        return kept[1]  # type: ignore[no-any-return]
+        return kept[1]
     return kept_beside(st.scenario, "_block_holders", st.rules, _read_holders, st)
 
 
