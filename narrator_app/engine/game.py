@@ -169,10 +169,30 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
     ):
         raise IllegalAction("bad_script", detail="house_rules")
     scen = scenario or load_scenario(setup.scenario_id)
-    hr = resolve_house_rules(scen.family, scen.default_house_rules(), setup.house_rules, scen.id,
-                             scen.own_house_rules())
+    hr = game_rules(scen, setup.house_rules)
     scen.roster_for(len(setup.names), hr.get("ratio_enforcement", "allow_reference_rosters"))
     return GameState(scen, hr, list(setup.names))
+
+
+def game_rules(scen: Scenario, chosen: dict[str, Any]) -> dict[str, Any]:
+    """The complete house rules of a game of ``scen`` whose table chose ``chosen`` (its
+    keys text): :func:`house_rules.resolve` of the scenario's defaults, own rules and
+    ``chosen``, the same refusals. The last answer is kept with the scenario beside the
+    text of ``chosen``'s items (``repr`` of them sorted by key: a value's type shows in it,
+    ``1``, ``True`` and ``1.0`` apart), and the same dict is the answer while a game asks
+    with the same values. A game's rules are never changed (its states share them; every
+    answer for the window is a copy, :attr:`Game.house_rules`), so games of the same rules
+    may share one: what is kept beside a game's rules object (the holds, the night's
+    disables, the roles' params) is then found again by the next game instead of worked
+    out anew (a replay of many games, issue 25)."""
+    key = repr(sorted(chosen.items()))
+    kept = scen.__dict__.get("_game_rules")
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    rules = resolve_house_rules(scen.family, scen.default_house_rules(), chosen, scen.id,
+                                scen.own_house_rules())
+    object.__setattr__(scen, "_game_rules", (key, rules))  # frozen model: private cache
+    return rules
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -498,22 +518,33 @@ def _new_cards(st: GameState, roles: list[str], n_mafia: int | None) -> list[Car
     and values chosen) and the team's parts (:func:`team_parts`: one table per values): they
     are kept with the scenario beside the registry's table of stages (a new object whenever
     a kind is registered or removed), each role's with the params model and parts table it
-    was read under (held by the entry, so their identity is never reused while kept)."""
+    was read under (held by the entry, so their identity is never reused while kept). The
+    entry holds as well the last rules object it was asked under, with the role's kind and
+    its registered kind: asked again under those very rules (a game's rules never change;
+    games of the same rules share them, :func:`game_rules`), the params it would read are
+    the entry's own (:func:`params_of` gives one object per role and values), so they are
+    not read again."""
     scen, rules = st.scenario, st.rules
     kept: dict[str, _CardStart] = kept_beside(scen, "_card_starts", registry.stage_effects(),
                                               dict)
     parts = team_parts(scen, rules)
     out = []
     for role in roles:
-        kind = scen.kind_of(role)
-        registered = KINDS.get(kind)
-        params = (params_of(scen, role, rules) if registered is not None
-                  and registered.start_counters is not None else None)
         start = kept.get(role)
-        if start is None or start[0] is not params or start[1] is not parts:
-            counters = _start_counters(st, role)
-            plain = all(type(v) in _PLAIN for v in counters.values())
-            start = kept[role] = (params, parts, counters if plain else None)
+        if start is not None and start[3] is rules and start[1] is parts:
+            kind, registered = start[4], start[5]  # read under these rules: the same
+        else:
+            kind = scen.kind_of(role)
+            registered = KINDS.get(kind)
+            params = (params_of(scen, role, rules) if registered is not None
+                      and registered.start_counters is not None else None)
+            if start is None or start[0] is not params or start[1] is not parts:
+                counters = _start_counters(st, role)
+                plain = all(type(v) in _PLAIN for v in counters.values())
+                start = (params, parts, counters if plain else None, rules, kind, registered)
+            else:
+                start = (*start[:3], rules, kind, registered)
+            kept[role] = start
         counters = dict(start[2]) if start[2] is not None else _start_counters(st, role)
         if registered is not None and registered.deal is not None:
             counters = registered.deal(st, role, counters, n_mafia)  # a stock by table size
@@ -522,9 +553,10 @@ def _new_cards(st: GameState, roles: list[str], n_mafia: int | None) -> list[Car
 
 
 #: A role's kept card start (:func:`_new_cards`): the params model and the team's parts
-#: table it was read under, and its counters before the kind's deal (None when one of
-#: their values is not :data:`_PLAIN`: each card then reads its own).
-_CardStart = tuple[Any, dict[str, Any], dict[str, Any] | None]
+#: table it was read under, its counters before the kind's deal (None when one of their
+#: values is not :data:`_PLAIN`: each card then reads its own), the last rules object it
+#: was asked under, the role's kind and its registered kind (None: not the engine's).
+_CardStart = tuple[Any, dict[str, Any], dict[str, Any] | None, dict[str, Any], str, Any]
 
 #: The counter values the cards of one kept start may share (never changed in place: a
 #: new value replaces them).
