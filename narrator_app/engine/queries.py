@@ -24,7 +24,7 @@ from .abilities.constantine import NAME as CONSTANTINE
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.convert import won_over_tonight
 from .abilities.day_power import DAY_KEY as INTERROGATION
-from .abilities.day_power import SUMMONED_DEFENCE, interrogation_due
+from .abilities.day_power import SUMMONED_DEFENCE, interrogation_due, interrogation_ends_day
 from .abilities.delayed_poison import antidote_majority as antidote_majority  # the picker
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
 from .abilities.give_guns import gun_turns_passed as gun_turns_passed  # the window asks
@@ -37,10 +37,11 @@ from .abilities.params import role_kind
 from .abilities.reflect import left_as_chosen, reflections_tonight
 from .abilities.registry import CITY_ROLES
 from .abilities.sherlock_holmes import NAME as SHERLOCK
+from .abilities.sherlock_holmes import chaos_day, sherlock
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
-from .abilities.sherlock_holmes import sherlock
 from .abilities.steps import procedure_today
 from .choices import Option, Step, day_steps, options_for, signal_form
+from .day import intro_only_day
 from .errors import IllegalAction
 from .game import (
     Action,
@@ -822,6 +823,38 @@ def procedure_counts_votes(st: GameState) -> bool:
     proc = procedure_today(st)
     return proc is not None and proc.votes and "accused" in st.choices and (
         "terror" not in st.choices)
+
+
+def day_has_vote(st: GameState) -> bool:
+    """Whether the day ``st`` holds the day's vote now (the window's vote box: its counts
+    typed, the ring taking its nominees), as far as the table has come. Reads ``st`` alone.
+
+    The rule: a main day holds the defence vote (rules_spec 1.3), except
+    * the intro day (rules_spec 3.1.2: «no vote») and Mafia Nights' Day 1 played as an intro
+      day only (``mafia_nights_day1 = intro_only``, rules_spec 3.4.6, A74);
+    * a chaos day (rules_spec 3.3.5, A62: «no normal vote», the handshake decides), also
+      once its handshake decided the game;
+    * a day whose interrogation vote was held and, by the interrogator's ``day`` setting
+      (``replaces_vote_if_held``, club_scenarios 3.6, 3.8, C11), is the day's only exit vote;
+    * a day a procedure holds (club_scenarios 9.6): Capo's trust vote and gun on Day 1
+      (6.8: «no other vote on Day 1»), the representatives' election day (4.8: «no exit vote
+      on Day 1») hold none; the representatives' later days hold their one vote on the
+      accused once they are named (4.8; before, and after the rebel's terror, which ends
+      the day, none).
+
+    Returns:
+        True when the vote belongs to the day now; False outside a main day. The same as
+        «``votes`` is among :func:`~.choices.day_steps`» on every day but a chaos day its
+        handshake has won (the checklist then falls back to the regular steps: the chaos
+        day is judged on a game not yet won, :func:`~.abilities.sherlock_holmes.chaos_day`).
+    """
+    if st.phase != "day" or intro_only_day(st):
+        return False
+    if "chaos" in st.choices or chaos_day(st):
+        return False
+    if procedure_today(st) is not None:
+        return procedure_counts_votes(st)
+    return not interrogation_ends_day(st)
 
 
 def vote_moves_today(st: GameState) -> tuple[dict[int, int], dict[int, int]]:

@@ -1143,15 +1143,14 @@ class DayPanel(QWidget):
 
     def _has_vote(self, st: GameState) -> bool:
         """Whether the day ``st`` holds the day's vote (its box is shown and the ring takes
-        its nominees): not the intro day, a chaos day, a day whose interrogation stands in
-        its place, nor one whose procedure replaces it without counting votes (Namayande's
-        election). With no vote the ring greyed every seat after the election, each refused
-        by a vote that was not there (a narrator's trial, X100-4)."""
-        from narrator_app.engine import procedure_counts_votes
+        its nominees): the engine's :func:`~narrator_app.engine.day_has_vote`, the rule in
+        one place (not the intro day nor Mafia Nights' Day 1 played as one, a chaos day, a
+        day whose interrogation stands in its place, nor one whose procedure replaces it
+        without counting votes). With no vote the ring greyed every seat after the
+        election, each refused by a vote that was not there (a narrator's trial, X100-4)."""
+        from narrator_app.engine import day_has_vote
 
-        return (st.phase != "intro_day" and not self.extras.chaos_day()
-                and not self.power_box.replaces_votes()
-                and (not self.procedure.holds() or procedure_counts_votes(st)))
+        return day_has_vote(st)
 
     def _role_step(self) -> str | None:
         """The role whose step after an exit is open (the engine's

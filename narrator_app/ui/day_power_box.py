@@ -139,13 +139,6 @@ class DayPowerBox(QGroupBox):
             self.retranslate()
         super().changeEvent(event)
 
-    def replaces_votes(self) -> bool:
-        """True when today's interrogation stands in place of the day's vote (the engine
-        lists no defence vote beside it)."""
-        ch = self.c.choices()
-        return (self.step() is not None and ch is not None
-                and not any(s.key == "votes" for s in ch.steps))
-
     # --- the engine's step ------------------------------------------------------------
     def step(self) -> Step | None:
         """Today's interrogation step, as the engine lists it (None: none today)."""
