@@ -177,7 +177,13 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         vote_unrecorded,
     )
     from .readers import check_write_target, name_problem
-    from .ring_words import last_hold_void, ring_tokens, role_token_words, token_words
+    from .ring_words import (
+        hold_void_tonight,
+        last_hold_void,
+        ring_tokens,
+        role_token_words,
+        token_words,
+    )
     from .scenario import (
         CatalogueEntry,
         Scenario,
@@ -273,6 +279,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "token_words": ("ring_words", "token_words"),
     "ring_tokens": ("ring_words", "ring_tokens"),
     "last_hold_void": ("ring_words", "last_hold_void"),
+    "hold_void_tonight": ("ring_words", "hold_void_tonight"),
     "standing_marks": ("choices", "standing_marks"),
     "role_token_words": ("ring_words", "role_token_words"),
     "vote_cap": ("choices", "vote_cap"),
@@ -635,6 +642,7 @@ __all__ = [
     "token_words",
     "ring_tokens",
     "last_hold_void",
+    "hold_void_tonight",
     "standing_marks",
     "role_token_words",
     "tracker_rank",

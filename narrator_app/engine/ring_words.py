@@ -11,6 +11,7 @@ from typing import Any
 from .abilities import KINDS
 from .abilities.base import team_parts
 from .abilities.block import (
+    hold_void_tonight,  # noqa: F401 (the facade's)
     holds_void_tonight,
     last_hold_void,  # noqa: F401 (the facade's)
 )

@@ -154,29 +154,40 @@ def _seats_words(seats: list[int], names, lang: str, void: list[int]) -> str:
 def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
                  labels: dict[str, str] | None = None,
                  notes: dict[str, str] | None = None,
-                 void: dict[str, list[int]] | None = None) -> str:
+                 void: dict[str, list[int]] | None = None,
+                 tonight: dict[str, str] | None = None) -> str:
     """The trackers of one card in words: ``trackers`` are its kind's tracker lines
     (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
     counters the window has no sentence for (by counter), ``notes`` what a counter's value
     says more («%1» the value; by counter: :func:`mine_tonight`), ``void`` the seats of a
-    counter to mark void (:func:`_seats_words`). A tracker of the holder himself
-    (``safe_if_true``) comes first."""
+    counter to mark void (:func:`_seats_words`), ``tonight`` the words of tonight's value
+    beside a record End night writes (by counter: :func:`tonight_words`). A tracker of the
+    holder himself (``safe_if_true``) comes first."""
     notes = notes or {}
     # what the card's holder himself is (safe from the night shot) first, beside the
     # heading that names him: after «heir of: 2» it read as seat 2 safe (capo 6.6;
     # Y101-13, and still so after it, Y101-22)
     ordered = sorted(trackers, key=lambda t: t[1] != "safe_if_true")
-    parts = [_tracker_part(counter, how, c, names, lang, labels, notes.get(counter), void)
+    parts = [_beside(_tracker_part(counter, how, c, names, lang, labels, notes.get(counter),
+                                   void), (tonight or {}).get(counter))
              for counter, how in ordered]
     return parts_joined((p for p in parts if p), lang)
 
 
+def _beside(part: str | None, tonight: str | None) -> str | None:
+    """A counter's ``part`` with ``tonight``'s words after it («Last hold: 7, 10 — tonight:
+    5, 9»); ``part`` alone when there are none."""
+    return fill("%1 — %2", part, tonight) if part and tonight else part
+
+
 def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
-                      scenario=None, void: dict[str, list[int]] | None = None) -> str:
+                      scenario=None, void: dict[str, list[int]] | None = None,
+                      tonight: dict[str, str] | None = None) -> str:
     """The trackers of a card the window has no sentence for, from the scenario file: each
     counter with the role's ``counter_labels``, else the scenario's ``[counter_labels]``
     (or its name), and its value (``void``: the seats of a counter to mark void,
-    :func:`_seats_words`)."""
+    :func:`_seats_words`; ``tonight``: the words of tonight's value beside it, by counter,
+    :func:`tonight_words`)."""
     parts = []
     for name, value in c.items():
         label = role.counter_labels.get(name) if role is not None else None
@@ -204,7 +215,7 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
             shown = extra_label(value, lang)  # the treason vote (club_scenarios 4.12)
         else:
             shown = translate("Ravi", "none") if value is None else str(value)
-        parts.append(f"{text}: {shown}")
+        parts.append(_beside(f"{text}: {shown}", (tonight or {}).get(name)) or "")
     return parts_joined(parts, lang)
 
 
@@ -217,6 +228,40 @@ def _with_spent(trackers, c: dict[str, Any], after: dict[str, Any] | None) -> di
         return c
     kept = {n for n, how in trackers if how in ("seat", "seat_if_present", "seats", "side")}
     return {**c, **{k: v for k, v in after.items() if k not in kept}}
+
+
+def tonight_words(trackers, c: dict[str, Any], after: dict[str, Any] | None, names,
+                  lang: str = "fa", void: list[int] | None = None) -> dict[str, str]:
+    """At night, the words of tonight's value of each chosen-seat record his own confirmed
+    step writes only at End night (the hostage-taker's last hold, the guard's last shield,
+    Matador's last block: the record the no-repeat rule reads tonight is still the last
+    night's, club_scenarios 2.10 C8), by counter: «tonight: 5 (void), 9» (``void``: the
+    seats of tonight's hold that it does not hold, the engine's ``hold_void_tonight``).
+
+    In:  the card's tracker lines; ``c`` the counters shown; ``after`` the counters after
+         tonight with his own steps (``counters_after_night``; None: no step of his
+         confirmed); the names by seat.
+    Out: counter → words, for a record tonight changes; {} otherwise. A narrator's trial
+         read «Last hold: 8» all through the night after the hold on 5 and 9 (Z103-2)."""
+    if not after:
+        return {}
+    out: dict[str, str] = {}
+    for counter, _how in trackers:
+        if counter not in NIGHT_RECORDS or counter not in after:
+            continue
+        value = after[counter]
+        if value == c.get(counter):
+            continue
+        if isinstance(value, list):
+            seats = _seats_words([s for s in value if isinstance(s, int)], names, lang,
+                                 void or [])
+        else:
+            seats = seat_short(value, names, lang) if isinstance(value, int) else ""
+        #: After a record of the last night's target («Last hold: 7, 10 — tonight: 5, 9»):
+        #: the seats his step named tonight, the record from End night.
+        out[counter] = fill(translate("Ravi", "tonight: %1"),
+                            seats or translate("Ravi", "none"))
+    return out
 
 
 def mine_tonight(st: GameState, seat: int, c: dict[str, Any]) -> tuple[dict[str, Any],
@@ -366,6 +411,19 @@ def game_rows(st: GameState, scenario, names, lang: str = "fa") -> list[tuple[st
     return rows
 
 
+#: The records of the last night's target a card's step writes at End night, each night
+#: anew (the no-repeat rules read them: club_scenarios 2.10 C8; rules_spec 3.1.3, A79): the
+#: hold's, the hacker's, Matador's and the magician's block, a shield's. A list that grows
+#: (the kadkhoda's links) is not one: «tonight» would read as all of them tonight; the
+#: curse and the mine say tonight's in their own words (:func:`pending_text`,
+#: :func:`mine_tonight`).
+NIGHT_RECORDS = ("last_hold", "last_hack", "last_block", "last_protect")
+
+#: The hold's trackers (the ``block`` kind's record of what the holder named), whose seats
+#: the guard's shield may void (club_scenarios 2.10 C8).
+HOLD_TRACKERS = ("last_hold", "last_hack")
+
+
 class TrackersPanel(QScrollArea):
     """One entry per tracked card: «role — seat (name)» in bold, its trackers beneath."""
 
@@ -448,13 +506,19 @@ class TrackersPanel(QScrollArea):
                 labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
                 # the counters as the engine's tracker lines show them now (cupid's lovers
                 # as soon as they are chosen: WW32-2)
-                counters = _with_spent(trackers, tracker_counters(st, holder.seat),
-                                       counters_after_night(st, holder.seat))
+                after = counters_after_night(st, holder.seat)
+                counters = _with_spent(trackers, tracker_counters(st, holder.seat), after)
                 counters, notes = mine_tonight(st, holder.seat, counters)
                 void = self._void_holds(trackers, holder, counters)
-                text = tracker_text(trackers, counters, names, lang, labels, notes, void)
+                # a record End night writes (the last hold) beside what his step recorded
+                # tonight: the line read the last night's hold all night (Z103-2)
+                tonight = tonight_words(trackers, counters, after, names, lang,
+                                        self._void_tonight(trackers, st, holder.seat, after))
+                text = tracker_text(trackers, counters, names, lang, labels, notes, void,
+                                    tonight)
                 if not text or r.counter_labels:
-                    text = data_tracker_text(r, counters, names, lang, self.c.scenario, void)
+                    text = data_tracker_text(r, counters, names, lang, self.c.scenario, void,
+                                             tonight)
                 if st.phase in ("night", "intro_night"):
                     text = pending_text(trackers, st.choices.get(r.id), text, names, lang)
                 text = _live_text(st, r.id, trackers, text, lang, labels)
@@ -488,7 +552,7 @@ class TrackersPanel(QScrollArea):
         card with no hold tracker, or while the line shows tonight's hold (``counters``, the
         counters shown, are not the card's: the ring marks tonight's)."""
         game = self.c.game
-        counter = next((n for n, how in trackers if n in ("last_hold", "last_hack")), None)
+        counter = next((n for n, how in trackers if n in HOLD_TRACKERS), None)
         if (counter is None or game is None
                 or counters.get(counter) != holder.card.counters.get(counter)):
             return {}
@@ -496,6 +560,18 @@ class TrackersPanel(QScrollArea):
 
         void = last_hold_void(game.states, holder.seat)
         return {counter: void} if void else {}
+
+    @staticmethod
+    def _void_tonight(trackers, st: GameState, seat: int,
+                      after: dict[str, Any] | None) -> list[int]:
+        """The seats tonight's hold by the card at ``seat`` names and does not hold (the
+        engine's ``hold_void_tonight``, as the ring strikes them), for a card with a hold
+        tracker and a step of his confirmed tonight; [] otherwise."""
+        if not after or not any(n in HOLD_TRACKERS for n, _how in trackers):
+            return []
+        from narrator_app.engine import hold_void_tonight
+
+        return hold_void_tonight(st, seat)
 
     def _show_rows(self, rows: list[tuple[str, str]]) -> None:
         """One label a row: the labels shown are kept and only their words set again (made

@@ -3008,6 +3008,11 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>خودش از شلیک شب مصون است</translation>
     </message>
     <message>
+        <source>tonight: %1</source>
+        <extracomment>After a record of the last night&apos;s target («Last hold: 7, 10 — tonight: 5, 9»): the seats his step named tonight, the record from End night.</extracomment>
+        <translation>امشب: %1</translation>
+    </message>
+    <message>
         <source>%1 — laid tonight</source>
         <translation>%1 — امشب گذاشته شد</translation>
     </message>

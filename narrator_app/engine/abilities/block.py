@@ -403,14 +403,38 @@ def holds_void_tonight(st: GameState, off: dict[int, str] | None = None) -> dict
         off = disabled_tonight(st)
     choices = st.by_kind()
     for role, prm in holders.every:
-        found = _named(st, role, off, prm)
-        if found is None or prm.mode == "pair" or prm.seed_form:
-            continue
-        held = _held_by(st, role, prm, choices, off)
-        for t in found[2]:
-            if t not in held:
-                out.setdefault(t, prm.why)
+        for t in _void_of(st, role, prm, choices, off):
+            out.setdefault(t, prm.why)
     return out
+
+
+def _void_of(st: GameState, role: str, prm: Any, choices: dict[str, Any],
+             off: dict[int, str]) -> list[int]:
+    """The seats tonight's hold of ``role`` (player mode) names and does not hold, in the
+    order named (:func:`holds_void_tonight`'s, one role's)."""
+    found = _named(st, role, off, prm)
+    if found is None or prm.mode == "pair" or prm.seed_form:
+        return []
+    held = _held_by(st, role, prm, choices, off)
+    return [t for t in found[2] if t not in held]
+
+
+def hold_void_tonight(st: GameState, seat: int) -> list[int]:
+    """The seats tonight's hold by the card at ``seat`` (from 1) names that it does not
+    hold, in the order named: what :func:`last_hold_void` will say of it once End night
+    makes it the card's record (a seat the guard shielded, the shield naming the holder,
+    the guard who keeps his shield, an exempt kind: club_scenarios 2.6, 2.10 C7, C8). []
+    outside a night, before his hold is recorded, for a pair-mode or seed holder, or a card
+    that holds nothing. The desk's words only (the tracker's «tonight: 5 (void), 9»)."""
+    if st.phase != "night":
+        return []
+    card = st.player(seat).card
+    prm = next((p for role, p in _holders(st).every if role == card.role), None)
+    if prm is None:
+        return []
+    from .checks import disabled_tonight
+
+    return _void_of(st, card.role, prm, st.by_kind(), disabled_tonight(st))
 
 
 def last_hold_void(states: list[GameState], seat: int) -> list[int]:
