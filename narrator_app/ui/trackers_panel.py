@@ -92,6 +92,17 @@ def _labels() -> dict[str, str]:
     }
 
 
+# The chosen-seat counters whose line, with no seat chosen yet, is a sentence of its own
+# (:func:`_nobody_yet`): the heir's «heir of seat %1» has no room for «none».
+_NOBODY_YET = ("heir_of",)
+
+
+def _nobody_yet() -> dict[str, str]:
+    """The line of each counter of :data:`_NOBODY_YET` before its seat is chosen."""
+    #: The heir's tracker before he names a player (the intro night): he is nobody's heir.
+    return {"heir_of": translate("Ravi", "heir of: nobody chosen yet")}
+
+
 def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
                   labels: dict[str, str] | None = None, note: str | None = None,
                   void: dict[str, list[int]] | None = None) -> str | None:
@@ -115,6 +126,9 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
                     digits(c.get("war", 0), lang), digits(c.get("blank", 0), lang))
     if how in ("intact_if_present", "seat_if_present", "seats") and counter not in c:
         return None
+    if how == "seat" and counter in _NOBODY_YET and not isinstance(c.get(counter), int):
+        # said whole: «heir of seat none» read as no sentence (Z103-3)
+        return _nobody_yet()[counter]
     value = {
         "count": lambda: digits(c.get(counter, 0), lang),
         "used": lambda: _used(c.get(counter)),

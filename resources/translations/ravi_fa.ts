@@ -2961,7 +2961,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>heir of: %1</source>
-        <translation>وارثِ: %1</translation>
+        <translation>وارثِ صندلی %1</translation>
     </message>
     <message>
         <source>links left: %1</source>
@@ -3002,6 +3002,11 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>%1 (void)</source>
         <translation>%1 (بی‌اثر)</translation>
+    </message>
+    <message>
+        <source>heir of: nobody chosen yet</source>
+        <extracomment>The heir&apos;s tracker before he names a player (the intro night): he is nobody&apos;s heir.</extracomment>
+        <translation>هنوز وارثِ کسی نیست</translation>
     </message>
     <message>
         <source>he himself is safe from the night shot</source>
