@@ -1042,7 +1042,9 @@ class NightPanel(QWidget):
         sig = signal_for(st, key) if st is not None else None
         who = role_name(self.c.scenario, key, lang)
         if sig is None:
-            return fill(translate("Ravi", "Answer %1: neutral gesture (acts for nothing)."), who)
+            # said as the other answer lines are, not as an order to him (Z103-4; Y101-25)
+            return fill(translate("Ravi", "The %1's answer: neutral gesture (acts for "
+                                          "nothing)."), who)
         said = self._side_answer(key, who, "mafia" if "mafia" in sig.values() else "citizen")
         return "\n".join([said, *self._won_over_note(key)])
 
@@ -1169,9 +1171,9 @@ class NightPanel(QWidget):
 
         sig = sherlock_signal(self.c.state) if self.c.state is not None else None
         if sig is None:
-            return translate("Ravi", "Answer Sherlock: neutral gesture (acts for nothing).")
+            return translate("Ravi", "Sherlock's answer: neutral gesture (acts for nothing).")
         if sig.result == "wrong":
-            return translate("Ravi", "Answer Sherlock: WRONG (thumb down).")
+            return translate("Ravi", "Sherlock's answer: WRONG (thumb down).")
         return fill(
             translate("Ravi", "Sherlock: RIGHT (thumb up); show him his new card: %1"),
             role_name(self.c.scenario, sig.new_role, self._lang()),

@@ -2254,7 +2254,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>هک‌شده</translation>
     </message>
     <message>
-        <source>Answer %1: neutral gesture (acts for nothing).</source>
+        <source>The %1&apos;s answer: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به %1: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
     <message>
@@ -2326,11 +2326,11 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation type="vanished">پاسخ به %1: %2.</translation>
     </message>
     <message>
-        <source>Answer Sherlock: neutral gesture (acts for nothing).</source>
+        <source>Sherlock&apos;s answer: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به شرلوک: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
     <message>
-        <source>Answer Sherlock: WRONG (thumb down).</source>
+        <source>Sherlock&apos;s answer: WRONG (thumb down).</source>
         <translation>پاسخ به شرلوک: غلط (شست پایین).</translation>
     </message>
     <message>

@@ -282,7 +282,7 @@ def test_a_passed_inquiry_is_answered_nothing(window, controller, table):
         assert c.step(key, value), (key, c.last_error)
     table.night("detective", "none")
     QApplication.processEvents()
-    neutral = tr("Answer %1: neutral gesture (acts for nothing).").split("%1")[1]
+    neutral = tr("The %1's answer: neutral gesture (acts for nothing).").split("%1")[1]
     assert neutral not in table.row("detective").result.text()
     assert not window.night_panel.signal_label.isVisible()
     assert answer_now(c.state, c.choices().steps, "armoursmith") is None
