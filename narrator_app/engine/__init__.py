@@ -88,6 +88,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         exit_vote_threshold,
         exit_votes_value,
         intro_only_day,
+        lottery_open,
         revote_due,
     )
     from .day import mayor_powerless as decision_void
@@ -287,6 +288,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "exit_vote_threshold": ("day", "exit_vote_threshold"),
     "exit_votes_value": ("day", "exit_votes_value"),
     "revote_due": ("day", "revote_due"),
+    "lottery_open": ("day", "lottery_open"),
     "decision_void": ("day", "mayor_powerless"),
     "aware_time": ("fields", "aware_time"),
     "Action": ("game", "Action"),
@@ -654,6 +656,7 @@ __all__ = [
     "vote_cap",
     "exit_votes_value",
     "revote_due",
+    "lottery_open",
     "write_atomically",
     "write_notes",
     "read_seat_notes",

@@ -475,6 +475,13 @@ def revote_due(st: GameState) -> bool:
             and isinstance(ev, dict))
 
 
+def lottery_open(st: GameState) -> bool:
+    """True when today's tied exit vote may be settled by the death lottery now (the rule
+    :func:`_lottery` applies, rules_spec 3.1.6): a tie stands (``day.tied``) and the tied
+    are not voted on again first (a revote still due, ``day.needs == "exit_votes"``, A05)."""
+    return st.phase == "day" and bool(st.day.tied) and st.day.needs != "exit_votes"
+
+
 def exit_votes_value(st: GameState, counts: dict[int, int], change: bool = False) -> Any:
     """The ``exit_votes`` step's value for ``counts`` (seat from 1 → votes) typed now: on a
     revote (:func:`revote_due`) the first round and these, as game-script writes a revote

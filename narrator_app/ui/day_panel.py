@@ -60,7 +60,7 @@ from narrator_app.ui.error_line import ErrorLine
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.procedure_box import ProcedureBox
 from narrator_app.ui.shortcuts import REDO_KEYS
-from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
+from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_and, seats_list, translate
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
@@ -349,6 +349,13 @@ class DayPanel(QWidget):
             "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
         )
         eb.addWidget(self.eyes_label)
+        # a tied exit vote voted on again between the tied (house rule, A05), said
+        self.revote_label = WrapLabel()
+        self.revote_label.setObjectName("revoteLabel")
+        self.revote_label.setWordWrap(True)
+        self.revote_label.setStyleSheet("font-weight: bold;")
+        self.revote_label.setVisible(False)
+        eb.addWidget(self.revote_label)
         # Tab: the defenders' boxes (made on the fly) here, before «Confirm exit votes»
         self._defender_anchor = tab_anchor(layout=eb)
         # the exit vote folded to its result once another step is in front
@@ -560,7 +567,13 @@ class DayPanel(QWidget):
 
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
-        from narrator_app.engine import day_step_now, exit_vote_eyes, lottery_loser
+        from narrator_app.engine import (
+            day_step_now,
+            exit_vote_eyes,
+            lottery_loser,
+            lottery_open,
+            revote_due,
+        )
 
         st = self.c.state
         if st is None or st.phase not in ("day", "intro_day"):
@@ -721,8 +734,16 @@ class DayPanel(QWidget):
                 else translate("Ravi", "Eyes CLOSED for this vote.")
             )
         self.exit_button.setEnabled(not over)
-        # (an interrogation's tie is drawn in its own box: day_power_box.py)
-        lottery_due = (bool(day.tied) and not self.power_box.tie_open()) or "lottery" in st.choices
+        # a tie voted on again first (the engine's revote_due): said, and no lottery yet
+        revote = not exit_locked and revote_due(st)
+        self.revote_label.setVisible(revote)
+        if revote:
+            self.revote_label.setText(fill(translate(
+                "Ravi", "Tie between %1: vote again between them (revote); the death lottery "
+                "only if this ties too."), seats_and(day.tied, names, lang)))
+        # the lottery only when the engine takes it (lottery_open: not before the revote);
+        # an interrogation's tie is drawn in its own box (day_power_box.py)
+        lottery_due = (lottery_open(st) and not self.power_box.tie_open()) or "lottery" in st.choices
         # the card step names who draws (the loser): the lottery's line is said and done
         self.lottery_box.setVisible(lottery_due and not card_now)
         drawn = "lottery" in st.choices
@@ -742,7 +763,8 @@ class DayPanel(QWidget):
                     seats_list(day.tied, names, lang),
                 )
             )
-        self.lottery_button.setEnabled(bool(day.tied) and "lottery" not in st.choices and not over)
+        self.lottery_button.setEnabled(lottery_open(st) and "lottery" not in st.choices
+                                       and not over)
         role_step = self._role_step()
         if day.eliminated is not None and role_step is not None:
             # a role acts after the exit (the hunter's revenge): who, and how to record it

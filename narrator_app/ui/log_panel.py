@@ -329,12 +329,16 @@ class LogModel(QStringListModel):
                     for s, n in sorted(moved.items())))
             return text
         if k == "exit_votes":
+            # a revote (A05) is logged as its rounds: the tied first one and the revote
             v = d.get("votes", {})
-            v = v[-1] if isinstance(v, list) and v else v
-            counts = ("، " if lang == "fa" else ", ").join(
-                f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(v.items())
-            ) or translate("Ravi", "no votes")
-            return fill(translate("Ravi", "Exit vote: %1"), counts)
+            rounds = [r for r in v if isinstance(r, dict)] if isinstance(v, list) else [v]
+            said = [("، " if lang == "fa" else ", ").join(
+                f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(r.items())
+            ) or translate("Ravi", "no votes") for r in rounds or [{}]]
+            if len(said) > 1:
+                return fill(translate("Ravi", "Exit vote: %1 (tie); revote: %2"),
+                            said[0], said[-1])
+            return fill(translate("Ravi", "Exit vote: %1"), said[0])
         if k == "interrogation":  # a day power's interrogation (the game script's day key)
             return fill(translate("Ravi", "Interrogation of %1: %2"),
                         seats_list(d.get("seats", []), names, lang),

@@ -258,6 +258,17 @@ def seats_list(seats: list[int], names, lang: str = "fa") -> str:
     return list_text([seat_short(s, names, lang) for s in seats], lang)
 
 
+def seats_and(seats: list[int], names, lang: str = "fa") -> str:
+    """«۳ (علی) و ۴ (مریم)», «3, 4 and 5»: every seat as :func:`seat_short`, the last joined
+    by the language's «and» («و» / «and»), the others by its comma, inside a sentence; ""
+    for no seats."""
+    items = [seat_short(s, names, lang) for s in seats]
+    if len(items) < 2:
+        return "".join(items)
+    sep, conj = ("، ", " و ") if lang == "fa" else (", ", " and ")
+    return sep.join(items[:-1]) + conj + items[-1]
+
+
 #: Tables of translated words already made: ``{(table, language, translations epoch):
 #: {key: text}}`` (:func:`_per_language`).
 _TABLES: dict[tuple[str, object, object], dict[str, str]] = {}

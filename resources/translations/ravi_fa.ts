@@ -1892,6 +1892,10 @@
         <translation>این رأی‌گیری با چشم بسته است.</translation>
     </message>
     <message>
+        <source>Tie between %1: vote again between them (revote); the death lottery only if this ties too.</source>
+        <translation>تساوی میان %1: دوباره میان همین‌ها رأی بگیرید (رأی‌گیری دوباره)؛ قرعهٔ مرگ فقط اگر این رأی هم مساوی شود.</translation>
+    </message>
+    <message>
         <source>Tie between %1: draw the death lottery, or click the loser on the table.</source>
         <translation>تساوی میان %1: قرعهٔ مرگ را بکشید، یا بازندهٔ قرعه را روی میز کلیک کنید.</translation>
     </message>
@@ -2085,6 +2089,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>— counted: %1</source>
         <translation>— شمارش نهایی: %1</translation>
+    </message>
+    <message>
+        <source>Exit vote: %1 (tie); revote: %2</source>
+        <translation>رأی خروج: %1 (تساوی)؛ رأی‌گیری دوباره: %2</translation>
     </message>
     <message>
         <source>Exit vote: %1</source>
