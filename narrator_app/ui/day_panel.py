@@ -970,9 +970,10 @@ class DayPanel(QWidget):
 
     def _moves_text(self, st: GameState, recorded: bool) -> str:
         """The moves of today's counts (the engine's ``vote_moves_today``: the Don's treason
-        vote on an accused, club_scenarios 4.6, 4.8), one line each: «Treason vote: 1 vote
-        taken off the count against 5 (Hossein).»; ``recorded``: the counts are recorded,
-        and each line ends with the count as counted. It was said only in the log: the day
+        vote on an accused, club_scenarios 4.6, 4.8), one line each, marked narrator-only:
+        «[narrator only, do not say it] Treason vote: 1 vote taken off the count against 5
+        (Hossein).»; ``recorded``: the counts are recorded, and each line ends with the
+        count as counted. It was said only in the log: the day
         panel showed «Defense: 5, 9» and nobody left (a narrator's trial, CF80-54)."""
         from narrator_app.engine import vote_moves_today
 
@@ -988,7 +989,9 @@ class DayPanel(QWidget):
             if recorded and seat in counted:
                 text = fill(translate("Ravi", "%1 Counted: %2."), text,
                             digits(self.tr("%n vote(s)", "", counted[seat]), lang))
-            lines.append(text)
+            # the Don's secret (it tells the table he used it): marked as every line the
+            # narrator keeps to himself (a narrator's trial, Z103-11)
+            lines.append(fill(translate("Ravi", "[narrator only, do not say it] %1"), text))
         return "\n".join(lines)
 
     def _counts_text(self, counts: dict) -> str:
