@@ -726,9 +726,11 @@ class DayPanel(QWidget):
         if day.defense:
             self.exit_threshold_label.setText(exit_threshold_text(st, lang))
             open_ = exit_vote_eyes(st) == "open"
+            # «(more than one defender)» is the reason only under the house rule's option
+            # that opens them for it (``open_if_multi``), not under plain «open» (Z103-12)
             self.eyes_label.setText(
                 translate("Ravi", "Eyes OPEN for this vote (more than one defender).")
-                if open_ and len(day.defense) > 1
+                if open_ and st.rules.get("exit_vote_eyes") == "open_if_multi"
                 else translate("Ravi", "Eyes OPEN for this vote.")
                 if open_
                 else translate("Ravi", "Eyes CLOSED for this vote.")
