@@ -21,7 +21,8 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "cursed": ("نفرین", "cursed"),
     "guessed": ("حدس", "guessed"),
     "flipped": ("برعکس", "flipped"),
-    "negative": ("منفی", "reads citizen"),  # tamper_inquiry forcing «citizen» (9.3)
+    # tamper_inquiry forcing «citizen» (9.3); «reads citizen» was cut on a 12-seat ring (Z103-13)
+    "negative": ("منفی", "negative"),
     "stolen": ("دزدیده", "stolen"),
     "silenced": ("سکوت", "silenced"),
     "woken": ("بیدار", "woken"),
