@@ -337,7 +337,14 @@ class CardPanel(QFrame):
                     who,
                 )
             return translate("Ravi", "Nothing to choose. Confirm to carry out the card.")
-        if key == "silence":
+        if key == "silence":  # the count in words: «۲ به ۲ بازیکن» read as a sum (Z103-13)
+            if opt.seats == 1:
+                return fill(translate(
+                    "Ravi", "%1 points at one player to silence: click him on the table."), who)
+            if opt.seats == 2:
+                return fill(translate(
+                    "Ravi", "%1 points at two players to silence: click them on the table."),
+                    who)
             return fill(
                 translate("Ravi", "%1 points at %2 players to silence: click them on the table."),
                 who,

@@ -2447,8 +2447,16 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>انتخابی لازم نیست. برای اجرای کارت تأیید کنید.</translation>
     </message>
     <message>
+        <source>%1 points at one player to silence: click him on the table.</source>
+        <translation>صندلی %1 یک بازیکن را برای سکوت نشان می‌دهد: او را روی میز کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>%1 points at two players to silence: click them on the table.</source>
+        <translation>صندلی %1 دو بازیکن را برای سکوت نشان می‌دهد: آن‌ها را روی میز کلیک کنید.</translation>
+    </message>
+    <message>
         <source>%1 points at %2 players to silence: click them on the table.</source>
-        <translation>%1 به %2 بازیکن برای سکوت اشاره می‌کند: آن‌ها را روی میز کلیک کنید.</translation>
+        <translation>صندلی %1، %2 بازیکن را برای سکوت نشان می‌دهد: آن‌ها را روی میز کلیک کنید.</translation>
     </message>
     <message>
         <source>%1 points at the player to handcuff: click him on the table.</source>
