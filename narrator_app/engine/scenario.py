@@ -1415,12 +1415,21 @@ def _reference_kinds(scen: Scenario) -> list[tuple[str, str]]:
                   if scen.has_role(r))
 
 
+def booklet_scenario(scen: Scenario) -> bool:
+    """True when ``scen`` is a scenario of the seed documents as the app ships it (its
+    file one of the shipped ones of ``group = "booklet"``, :func:`seed_ids`): its
+    defaults are the booklet's. False for a club scenario, shipped or the club's own
+    (whatever group its file says)."""
+    return bool(scen.id in seed_ids() and scen.path
+                and Path(scen.path).parent == scenarios_dir())
+
+
 def _is_seed_reference(scen: Scenario) -> bool:
     """True when ``scen``'s reference roster is one of the seeds' own (a shipped scenario's
     file, or a copy of one with its roles renamed: the same kinds and sides, rules_spec 6.10
     S16), the exception ``ratio_enforcement = allow_reference_rosters`` allows (A65)."""
     shipped = scenarios_dir()
-    if scen.id in seed_ids() and scen.path and Path(scen.path).parent == shipped:
+    if booklet_scenario(scen):
         return True
     mine = _reference_kinds(scen)
     for sid in seed_ids():

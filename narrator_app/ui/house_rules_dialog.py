@@ -8,9 +8,10 @@ with its default, its values and, as a tooltip, the seed line or ambiguity it se
   registry (``narrator_app.engine.house_rules.REGISTRY`` and
   ``Scenario.default_house_rules()``); whether a value is allowed is asked of
   ``house_rules.resolve`` (e.g. Zodiac refuses last-move cards), never decided here.
-* Presets: «booklet defaults» (the scenario's defaults) and the scenario file's
-  ``[presets.<name>]`` (e.g. «common club practice»: only the options section 6 labels as
-  PUBLIC practice), each a button with its label, values and sources from the file.
+* Presets: «booklet defaults» (the scenario's defaults; «scenario defaults» for a club
+  scenario) and the scenario file's ``[presets.<name>]`` (e.g. «common club practice»:
+  only the options section 6 labels as PUBLIC practice), each a button with its label,
+  values and sources from the file.
 * :func:`announced_rules_html`: the printable «rules announced before the game» (quorum,
   ties, last-move cards with their texts, the role-claim ban; S0:L25, A12), printed or saved
   as PDF by :func:`print_announced_rules` / :func:`export_announced_pdf`.
@@ -52,7 +53,14 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import HOUSE_RULES as REGISTRY
-from narrator_app.engine import HouseRule, IllegalAction, Scenario, load_cards, scenario_cards
+from narrator_app.engine import (
+    HouseRule,
+    IllegalAction,
+    Scenario,
+    booklet_scenario,
+    load_cards,
+    scenario_cards,
+)
 from narrator_app.engine import resolve_house_rules as resolve
 from narrator_app.messages import refusal_text
 from narrator_app.ui.rule_words import (
@@ -282,10 +290,18 @@ class HouseRulesDialog(QDialog):
         outer.addWidget(self.lock_label)
 
         presets = QHBoxLayout()
-        self.booklet_button = QPushButton(translate("HouseRules", "Booklet defaults"))
+        # «Booklet» only for a scenario of the seed documents: a club scenario's defaults
+        # are its own file's (a narrator's trial, Werewolf, Z103-15)
+        booklet = booklet_scenario(self.scenario)
+        self.booklet_button = QPushButton(
+            translate("HouseRules", "Booklet defaults") if booklet
+            else translate("HouseRules", "Scenario defaults"))
         self.booklet_button.setObjectName("presetBooklet")
         self.booklet_button.setToolTip(
             translate("HouseRules", "The scenario's defaults (seeds and rules_spec section 7).")
+            if booklet else
+            translate("HouseRules", "The scenario's defaults (its file and rules_spec "
+                                    "section 7).")
         )
         self.booklet_button.clicked.connect(self.apply_booklet)
         presets.addWidget(self.booklet_button)

@@ -960,8 +960,16 @@
         <translation>پیش‌فرض‌های دفترچه</translation>
     </message>
     <message>
+        <source>Scenario defaults</source>
+        <translation>پیش‌فرض‌های سناریو</translation>
+    </message>
+    <message>
         <source>The scenario&apos;s defaults (seeds and rules_spec section 7).</source>
         <translation>پیش‌فرض‌های سناریو (منابع و بخش ۷ مشخصات قوانین).</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s defaults (its file and rules_spec section 7).</source>
+        <translation>پیش‌فرض‌های سناریو (پروندهٔ سناریو و بخش ۷ مشخصات قوانین).</translation>
     </message>
     <message>
         <source>no player may claim a role, hint at a role or swear an oath, for the whole game.</source>
