@@ -403,8 +403,10 @@ class ArchiveModel(QAbstractTableModel):
             return self._names[e.scenario_id]
         if col == PLAYERS:
             line = players_line(e.names, lang)
-            if not line:
-                return digits(e.players, lang)  # no name typed: the count alone (WF32-5)
+            if not line:  # no name typed: the seats counted, said unnamed (WF32-5; the
+                # count alone, «12», read as nothing under «Players»: Z103-16)
+                return fill(translate("Archive", "%1 seats (unnamed)"),
+                            digits(e.players, lang))
             # the line opens in the language's direction, whatever script the names are in
             # (a row of isolated names has no strong letter outside them; CF80-43)
             return para_mark(lang) + fill(

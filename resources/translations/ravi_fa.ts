@@ -25,6 +25,10 @@
         <translation>طول بازی</translation>
     </message>
     <message>
+        <source>%1 seats (unnamed)</source>
+        <translation>%1 صندلی (بی‌نام)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

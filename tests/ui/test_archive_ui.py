@@ -387,7 +387,8 @@ def _fa(n: int) -> str:
 
 
 def test_unnamed_seats_in_the_players_column(qtbot, tmp_path) -> None:
-    """A game whose seats were never named shows its count alone, not «۱۳: ، ، ، …»; one
+    """A game whose seats were never named shows its count of seats, said unnamed («۱۱
+    صندلی (بی‌نام)»: the count alone read as nothing, Z103-16), not «۱۳: ، ، ، …»; one
     with some names shows an unnamed seat by its number (WF32-5, trial shot r02)."""
     from narrator_app.ui.controller import GameController
 
@@ -402,7 +403,7 @@ def test_unnamed_seats_in_the_players_column(qtbot, tmp_path) -> None:
     w.reload()
     m = w.model
     cell = lambda path: m.data(m.index(m.row_of(path), PLAYERS))  # noqa: E731
-    assert cell(paths[0]) == "۱۱"
+    assert cell(paths[0]) == "۱۱ صندلی (بی‌نام)"  # the count said as seats (Z103-16)
     # the language's mark first, each name in the language's isolate (CF80-43)
     assert cell(paths[1]) == ("\u200f۱۱: \u200f\u2067\u2068سارا\u2069\u2069، ۲، ۳، ۴، ۵، ۶، ۷، "
                               "۸، ۹، ۱۰، \u2067\u2068Leon\u2069\u2069")
