@@ -745,7 +745,8 @@ class DayPanel(QWidget):
                 "only if this ties too."), seats_and(day.tied, names, lang)))
         # the lottery only when the engine takes it (lottery_open: not before the revote);
         # an interrogation's tie is drawn in its own box (day_power_box.py)
-        lottery_due = (lottery_open(st) and not self.power_box.tie_open()) or "lottery" in st.choices
+        lottery_due = ((lottery_open(st) and not self.power_box.tie_open())
+                       or "lottery" in st.choices)
         # the card step names who draws (the loser): the lottery's line is said and done
         self.lottery_box.setVisible(lottery_due and not card_now)
         drawn = "lottery" in st.choices
