@@ -846,18 +846,27 @@ def _registered_options(st: GameState, key: str, kind: str) -> list[Option]:
     """The options of a narrator's step or a day procedure's, from its module."""
     make = step_options(st, key)
     return [Option(**fields) for fields in make(st, key, kind)] if make is not None else []
+
+
+def _unwrapped(v: Any) -> Any:
+    """:func:`_from_spec`'s ``wrap`` of a kind's own option: the value as it is."""
+    return v
+
+
 def _from_spec(st: GameState, key: str, spec: OptionSpec,
-               wrap: Callable[[Any], Any] = lambda v: v,
+               wrap: Callable[[Any], Any] = _unwrapped,
                probed: dict[int, IllegalAction | None] | None = None) -> Option:
     """The window's option of a general kind's :class:`OptionSpec` (its value wrapped by
     ``wrap``: a team action's ``{key: arg}``), each seat's legality asked of the rules
-    (``probed``: the refusals of ``spec.probe``'s values, when the caller asked them); the
-    whole option refused when no seat is legal for a reason that is the role's, not the
-    seat's (no uses left, not acting, not available)."""
+    (``probed``: the refusals of ``spec.probe``'s values, when the caller asked them; the
+    probe itself makes them when ``wrap`` leaves them as they are); the whole option
+    refused when no seat is legal for a reason that is the role's, not the seat's (no uses
+    left, not acting, not available)."""
     probe = spec.probe
     targets: dict[int, IllegalAction | None] = (
         {p.seat: None for p in st.players} if probe is None
         else probed if probed is not None
+        else _per_seat(st, key, probe) if wrap is _unwrapped
         else _per_seat(st, key, lambda s: wrap(probe(s))))
     slots = [_slot(st, key, sp, wrap) for sp in spec.slot_probes]
     if slots:  # a seat is a target when some place takes it
@@ -880,7 +889,7 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
     opt.refusal = _role_refusal(targets)
     if opt.refusal is not None:
         return opt
-    if spec.no_target and targets and all(e is not None for e in targets.values()):
+    if spec.no_target and targets and None not in targets.values():
         opt.refusal = IllegalAction("not_available", key=key, role=key, detail="no_target")
     else:
         opt.refusal = _empty_place(slots)
@@ -895,10 +904,13 @@ def _role_refusal(targets: dict[int, IllegalAction | None]) -> IllegalAction | N
     """The refusal of a whole option: every seat refused, each for a reason that is the
     role's (:data:`ROLE_LEVEL`: no uses left, not acting, not available), the first seat's;
     None when some seat is legal or refused for its own reason."""
-    whole = [e for e in targets.values() if e is not None]
-    if whole and len(whole) == len(targets) and all(e.code in ROLE_LEVEL for e in whole):
-        return whole[0]
-    return None
+    found = targets.values()
+    if not targets or None in found:
+        return None  # some seat legal (``in`` compares in C: a refusal is never None)
+    for e in found:
+        if e.code not in ROLE_LEVEL:
+            return None
+    return next(iter(found))
 
 
 def _empty_place(slots: list[dict[int, IllegalAction | None]]) -> IllegalAction | None:
@@ -1207,10 +1219,11 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     opt = Option(
         name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
     )
-    whole = [e for e in targets.values() if e is not None]
-    if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
-        opt.refusal = whole[0]
-    elif len(whole) == len(targets) and whole:
+    whole = targets and None not in targets.values()  # every seat refused
+    first = next(iter(targets.values())) if whole else None
+    if first is not None and first.code in ("no_uses_left", "not_acting"):
+        opt.refusal = first
+    elif whole:
         # nobody may be chosen tonight: said in words, and «no action» is the answer
         # (issue 13, item 6)
         opt.refusal = IllegalAction(
