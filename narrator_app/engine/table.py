@@ -105,18 +105,73 @@ def team_target_refusal(st: GameState, seat: int) -> IllegalAction | None:
     return None
 
 
+class SeatOrCheck:
+    """A seat check (``Kind.seat_check``, ``TeamPart.seat_check``), called with ``arg``:
+    its refusal, returned, not raised: ``at_seat(arg)`` for a seat of the table (an int
+    from 1 to ``n_seats``), else what ``check(arg)`` raises (None when it raises nothing).
+    ``answers``, when given, is ``at_seat`` of every seat of the table in seat order (seat
+    ``t`` at ``t - 1``). A caller that knows every one of its args is such a seat may read
+    ``answers`` or call :attr:`at_seat` on each itself (the pickers' one pass,
+    :func:`abilities.checks.night_seat_refusals`: the same answers, without a call a
+    seat)."""
+
+    __slots__ = ("n_seats", "at_seat", "check", "answers")
+
+    def __init__(self, n_seats: int, at_seat: Callable[[int], IllegalAction | None],
+                 check: Callable[[Any], None],
+                 answers: list[IllegalAction | None] | None = None) -> None:
+        self.n_seats = n_seats
+        self.at_seat = at_seat
+        self.check = check
+        self.answers = answers
+
+    def __call__(self, arg: Any) -> IllegalAction | None:
+        """The refusal of ``arg`` (None: accepted)."""
+        if type(arg) is int and 1 <= arg <= self.n_seats:
+            return self.at_seat(arg)
+        return refusal_of(self.check, arg)  # another form: the check itself
+
+
 def seat_or_check(n_seats: int, at_seat: Callable[[int], IllegalAction | None],
-                  check: Callable[[Any], None]) -> Callable[[Any], IllegalAction | None]:
+                  check: Callable[[Any], None],
+                  answers: list[IllegalAction | None] | None = None) -> SeatOrCheck:
     """A seat check (``Kind.seat_check``, ``TeamPart.seat_check``): ``arg ↦`` its refusal,
     returned, not raised: ``at_seat(arg)`` for a seat of the table (an int from 1 to
-    ``n_seats``), else what ``check(arg)`` raises (None when it raises nothing)."""
+    ``n_seats``), else what ``check(arg)`` raises (None when it raises nothing); a
+    :class:`SeatOrCheck`, whose ``at_seat`` (or ``answers``, ``at_seat`` of every seat in
+    seat order, when given) a caller may ask directly for the seats of the table."""
+    return SeatOrCheck(n_seats, at_seat, check, answers)
 
-    def one(arg: Any) -> IllegalAction | None:
-        if type(arg) is int and 1 <= arg <= n_seats:
-            return at_seat(arg)
-        return refusal_of(check, arg)  # another form: the check itself
 
-    return one
+class GuessOrCheck:
+    """A guess's seat check (``TeamPart.seat_check`` of a guess ``{seat, role}``: the
+    sixth sense), called with ``arg``: its refusal, returned, not raised: for a guess
+    naming a seat of the table (an int from 1 to ``n_seats``) and a role the scenario has
+    (``role_known``; a dict of those two keys), ``at_seat`` of that seat, else what
+    ``check(arg)`` raises (None when it raises nothing). ``answers``, when given, is
+    ``at_seat`` of every seat in seat order (seat ``t`` at ``t - 1``). A caller that knows
+    its args are such guesses, all of one role, asks ``role_known`` once and reads the
+    seats' answers itself (:func:`abilities.checks.night_seat_refusals`)."""
+
+    __slots__ = ("n_seats", "at_seat", "role_known", "check", "answers")
+
+    def __init__(self, n_seats: int, at_seat: Callable[[int], IllegalAction | None],
+                 role_known: Callable[[str], bool], check: Callable[[Any], None],
+                 answers: list[IllegalAction | None] | None = None) -> None:
+        self.n_seats = n_seats
+        self.at_seat = at_seat
+        self.role_known = role_known
+        self.check = check
+        self.answers = answers
+
+    def __call__(self, arg: Any) -> IllegalAction | None:
+        """The refusal of ``arg`` (None: accepted)."""
+        t = arg.get("seat") if type(arg) is dict and len(arg) == 2 else None
+        role = arg.get("role") if t is not None else None
+        if (type(t) is not int or not 1 <= t <= self.n_seats or type(role) is not str
+                or not self.role_known(role)):
+            return refusal_of(self.check, arg)  # another form: the check itself
+        return self.at_seat(t)
 
 
 def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:

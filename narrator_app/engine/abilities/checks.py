@@ -17,6 +17,8 @@ from ..scenario import Scenario, kept_beside
 from ..state import ALIVE, GameState
 from ..table import (
     ACTS_FROM,
+    GuessOrCheck,
+    SeatOrCheck,
     check_withdraw,
     out_of_game,
     seat_of,
@@ -789,8 +791,30 @@ def _kind_seat_refusals(st: GameState, key: str, kind: str, name: str,
         return None
     one = k.seat_check(st, kind, actor, name) if k.seat_check is not None else None
     if one is not None:
-        return [one(arg) for arg in args]
+        return _each_seat(one, args, len(st.players))
     return [refusal_of(k.check, st, kind, actor, {name: arg}) for arg in args]
+
+
+def _each_seat(one: Callable[[Any], IllegalAction | None], args: list[Any],
+               n_seats: int) -> list[IllegalAction | None]:
+    """``one(arg)`` of each of ``args`` (a seat check's answers, in order), checked to be
+    the probes' args (:func:`seat_args`: each a seat of the table, or each a guess ``{seat,
+    role}`` of such a seat and the same role): when ``one`` is a :class:`table.SeatOrCheck`
+    of this table and the args are seats, its ``answers`` read or its ``at_seat`` of each;
+    when it is a :class:`table.GuessOrCheck` of this table, the args guesses and their role
+    known, the same of each guess's seat; as ``one`` itself would answer, without a call a
+    seat."""
+    kind = type(one)
+    if kind is SeatOrCheck and type(args[0]) is int and one.n_seats == n_seats:
+        found = one.answers  # seat_args: every arg a seat of the table
+        return [found[t - 1] for t in args] if found is not None else list(map(one.at_seat, args))
+    if (kind is GuessOrCheck and type(args[0]) is dict and one.n_seats == n_seats
+            and one.role_known(args[0]["role"])):  # seat_args: every arg a guess of that role
+        found = one.answers
+        if found is not None:
+            return [found[arg["seat"] - 1] for arg in args]
+        return [one.at_seat(arg["seat"]) for arg in args]
+    return [one(arg) for arg in args]
 
 
 class TeamTargets:
@@ -839,7 +863,7 @@ def _team_seat_refusals(st: GameState, name: str, args: list[Any], ctx: TeamCont
         return [found[t - 1] for t in args]
     one = part.seat_check(st, part, targets) if part.seat_check is not None else None
     if one is not None:
-        return [one(arg) for arg in args]
+        return _each_seat(one, args, len(st.players))
     return [refusal_of(part.check, st, part, arg, {name: arg}) for arg in args]
 
 

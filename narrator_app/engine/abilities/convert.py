@@ -222,7 +222,7 @@ def _seat_check(st: GameState, part: TeamPart, targets: Any = None
     if targets is not None:  # the seats' team targets, found once for the ask
         found = targets.seats()
         return seat_or_check(len(st.players), lambda arg: found[arg - 1],
-                             lambda arg: _check(st, part, arg, {part.key: arg}))
+                             lambda arg: _check(st, part, arg, {part.key: arg}), found)
     return seat_or_check(len(st.players), lambda arg: team_target_refusal(st, arg),
                          lambda arg: _check(st, part, arg, {part.key: arg}))
 

@@ -48,10 +48,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
-from ..errors import IllegalAction, illegal, refusal_of
+from ..errors import IllegalAction, illegal
 from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, GameState
-from ..table import seat_of, team_target_refusal, withdrawn_holder
+from ..table import GuessOrCheck, seat_of, team_target_refusal, withdrawn_holder
 from .base import card_of, count, left_now, team_parts, team_value
 from .registry import Kind, OptionSpec, TeamPart, register
 
@@ -195,21 +195,20 @@ def _seat_check(st: GameState, part: TeamPart, targets: Any = None
     spent = (st.rules.get(SEED_LIMIT_RULE) == "once"
              and holder.card.counters.get(p.tracker, 0) >= 1)
     n = len(st.players)
-    has_role = st.scenario.has_role
     found = targets.seats() if targets is not None and not spent else None
-    used = IllegalAction("no_uses_left", key="mafia", role=part.role,
-                         detail=p.team_action) if spent else None
+    answers: list[IllegalAction | None] | None = found
+    if spent:  # one refusal for every seat: the guess is spent
+        used = IllegalAction("no_uses_left", key="mafia", role=part.role,
+                             detail=p.team_action)
+        answers = [used] * n
 
-    def one(arg: Any) -> IllegalAction | None:
-        t = arg.get("seat") if type(arg) is dict and len(arg) == 2 else None
-        role = arg.get("role") if t is not None else None
-        if type(t) is not int or not 1 <= t <= n or type(role) is not str or not has_role(role):
-            return refusal_of(_check_seed, st, part, p, arg)  # another form: the check itself
-        if used is not None:
-            return used  # one refusal for every seat: the guess is spent
-        return found[t - 1] if found is not None else team_target_refusal(st, t)
+    def at_seat(t: int) -> IllegalAction | None:
+        if answers is not None:
+            return answers[t - 1]
+        return team_target_refusal(st, t)
 
-    return one
+    return GuessOrCheck(n, at_seat, st.scenario.has_role,
+                        lambda arg: _check_seed(st, part, p, arg), answers)
 
 
 def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
