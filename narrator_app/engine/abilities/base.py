@@ -158,6 +158,8 @@ class InPlay:
     stages: dict[str, tuple[Kind, ...]]
     with_hook: dict[str, tuple[Kind, ...]] = field(default_factory=dict)
     hooks: dict[int, tuple[int, tuple[Any, ...]]] = field(default_factory=dict)
+    #: :func:`dawn_may_refuse`'s answer, found at its first ask (None: not yet).
+    dawn_refusal: bool | None = None
 
 
 def in_play(scenario: Scenario) -> InPlay:
@@ -188,8 +190,17 @@ def kinds_in_play(scenario: Scenario) -> frozenset[str]:
 
 def dawn_may_refuse(scenario: Scenario) -> bool:
     """True when resolving a night of ``scenario`` may refuse its end: a kind it has says so
-    (:attr:`Kind.dawn_refusal`: the trap's toll, club_scenarios 9.1)."""
-    return any(k.dawn_refusal for k in kinds_with(scenario, "dawn_refusal"))  # all in play
+    (:attr:`Kind.dawn_refusal`: the trap's toll, club_scenarios 9.1). Found once and kept
+    in the scenario's table (:func:`in_play`, made anew when a kind is registered or
+    removed): asked at every ask of a night's end."""
+    table = scenario.__dict__.get("_in_play")  # in_play's cache, read inline (hot path)
+    if table is None or table.plugged is not registry.stage_cache:
+        table = in_play(scenario)
+    found = table.dawn_refusal
+    if found is None:  # every kind in play (a bool hook is never None): asked of each
+        found = table.dawn_refusal = any(
+            k.dawn_refusal for k in kinds_with(scenario, "dawn_refusal"))
+    return found
 
 
 def hook_owner(hook: Callable[..., Any]) -> str | None:
