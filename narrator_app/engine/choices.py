@@ -775,18 +775,19 @@ def _per_seat(
     return dict(zip(seats, step_refusals(st, key, [make(s) for s in seats]), strict=True))
 
 
-def _per_seat_probes(st: GameState, key: str, probes: list[tuple[str, list[Any]]]
-                     ) -> list[dict[int, IllegalAction | None]]:
+def _per_seat_probes(st: GameState, key: str, probes: list[tuple[str, list[Any]]],
+                     known: int = 0) -> list[dict[int, IllegalAction | None]]:
     """Each seat's refusal of each of several actions of step ``key``, given as what their
     probes are made of (``(name, args)``: the value ``{name: arg}`` of each seat, args in
     seat order), in order, the rules asked once for all of them
     (:func:`game.step_probe_refusals`: what does not depend on the value found once for the
-    step's every action, the seats' checks asked the args themselves)."""
+    step's every action, the seats' checks asked the args themselves); the last ``known``
+    probes' args made here from the table's seats (each seat, or a guess of it)."""
     if not probes:
         return []
     seats = [p.seat for p in st.players]
     return [dict(zip(seats, found, strict=True))
-            for found in step_probe_refusals(st, key, probes)]
+            for found in step_probe_refusals(st, key, probes, known)]
 
 
 def options_for(st: GameState, key: str) -> list[Option]:
@@ -1011,7 +1012,7 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
             probed.append(i)
             probes.append((name, [probe(s) for s in seats]))
     found = _per_seat_probes(st, key, [*probes, *((n, _seed_args(st, n, seats))
-                                                  for n in seeds)])
+                                                  for n in seeds)], len(seeds))
     asked = dict(zip(probed, found, strict=False))
     seed_targets = dict(zip(seeds, found[len(probes):], strict=True))
     brought = [_from_spec(st, key, spec, wraps[i], asked.get(i))
@@ -1215,7 +1216,7 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     opts: list[Option] = []
     k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
     name = (k.action if k is not None else None) or ""
-    targets = _per_seat_probes(st, key, [(name, [p.seat for p in st.players])])[0]
+    targets = _per_seat_probes(st, key, [(name, [p.seat for p in st.players])], 1)[0]
     opt = Option(
         name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
     )

@@ -378,17 +378,19 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
             for value in values]
 
 
-def step_probe_refusals(state: GameState, key: Any,
-                        probes: list[tuple[str, list[Any]]]) -> list[list[IllegalAction | None]]:
+def step_probe_refusals(state: GameState, key: Any, probes: list[tuple[str, list[Any]]],
+                        known: int = 0) -> list[list[IllegalAction | None]]:
     """:func:`step_refusals` of the pickers' probes of several actions of the step ``key``,
     given as what they are made of: each action's ``(name, args)``, its values ``{name:
     arg}`` for each of ``args`` (one a seat, in seat order); each action's refusals, in
     order. Where the step is decided by its checks alone, the seat checks are asked the
     args directly (:func:`night_probe_refusals`: no value made and parsed back); else, or
-    when that pass does not answer, :func:`step_refusals` of the values themselves."""
+    when that pass does not answer, :func:`step_refusals` of the values themselves. The
+    last ``known`` probes' args are the caller's own, made from the table's seats in seat
+    order (:func:`night_probe_refusals`: their form not checked again)."""
     shaped = _alone_shape(state, key)
     if shaped is not None:
-        found = night_probe_refusals(state, key, probes, shaped)
+        found = night_probe_refusals(state, key, probes, shaped, known)
         if found is not None:
             return found
     flat = step_refusals(state, key, [{name: arg} for name, args in probes for arg in args])

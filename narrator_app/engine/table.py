@@ -132,6 +132,23 @@ class SeatOrCheck:
         return refusal_of(self.check, arg)  # another form: the check itself
 
 
+def team_target_refusals(st: GameState) -> list[IllegalAction | None]:
+    """:func:`team_target_refusal` of every seat of the table, in seat order (seat ``t`` at
+    ``t - 1``), found in one pass over the players (the sides read from the scenario's
+    table at once): the same refusals, made in the same order."""
+    sides = st.scenario.side_map()
+    found: list[IllegalAction | None] = []
+    for p in st.players:  # a plain loop: every seat of every ask of the team step
+        if p.status != ALIVE:
+            found.append(out_of_game(st, p.seat, "mafia"))
+        elif sides[p.card.role] == "mafia":
+            found.append(illegal("invalid_target", key="mafia", seat=p.seat, role=p.card.role,
+                                 detail="teammate"))
+        else:
+            found.append(None)
+    return found
+
+
 def seat_or_check(n_seats: int, at_seat: Callable[[int], IllegalAction | None],
                   check: Callable[[Any], None],
                   answers: list[IllegalAction | None] | None = None) -> SeatOrCheck:

@@ -23,6 +23,7 @@ from ..table import (
     out_of_game,
     seat_of,
     team_target_refusal,
+    team_target_refusals,
     withdraw,
     withdrawn_holder,
 )
@@ -687,20 +688,27 @@ def night_seat_refusals(st: GameState, key: Any, values: list[Any],
 
 
 def night_probe_refusals(st: GameState, key: Any, probes: list[tuple[str, list[Any]]],
-                         shaped: Callable[[Any], None]
+                         shaped: Callable[[Any], None], known: int = 0
                          ) -> list[list[IllegalAction | None]] | None:
     """:func:`night_seat_refusals` of the pickers' probes given as what they are made of,
     not made and parsed back: each action's ``(name, args)``, its values ``{name: arg}``
     for each of ``args``, one a seat of the table in seat order (the team step's actions,
     :func:`choices._opts_mafia`). Each action's refusals, in order; the same as
     :func:`night_seat_refusals` of all those values (the args' form checked as
-    :func:`seat_probes` checks the values'). None when it would answer None."""
+    :func:`seat_probes` checks the values'). None when it would answer None. The last
+    ``known`` probes' args are the caller's own, made from the table's seats in seat order
+    (each seat, or each a guess ``{seat, role}`` of one role): the form :func:`seat_args`
+    accepts, not checked again."""
     kind = _seat_pass_kind(st, key)
     if kind is None:
         return None
     n = len(st.players)
-    if any(len(args) != n or not seat_args(args, n) for _name, args in probes):
-        return None
+    for _name, args in probes:
+        if len(args) != n:
+            return None
+    for _name, args in probes[:len(probes) - known]:
+        if not seat_args(args, n):
+            return None
     return _probe_runs(st, key, kind, probes, shaped)
 
 
@@ -835,8 +843,7 @@ class TeamTargets:
         ``t`` at ``t - 1``)."""
         found = self.found
         if found is None:
-            st = self.st
-            found = self.found = [team_target_refusal(st, p.seat) for p in st.players]
+            found = self.found = team_target_refusals(self.st)
         return found
 
 
