@@ -33,7 +33,6 @@ forbidden_consecutive``, TK3/SEED2).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
@@ -233,20 +232,41 @@ def _check_seed_form(st: GameState, actor, value: dict[str, Any], prm: BlockPara
 def _seed_refusal(st: GameState, actor, prm: BlockParams, t: int) -> IllegalAction | None:
     """:func:`_check_seed_form`'s refusal of the seat ``t`` of the table, returned, not
     raised: out of the game, himself, out of his ``targets``, a repeat; None: he may
-    hold him."""
+    hold him (:func:`_seed_refusals`' answer for ``t``)."""
+    return _seed_refusals(st, actor, prm)(t)
+
+
+def _seed_refusals(st: GameState, actor,
+                   prm: BlockParams) -> Callable[[int], IllegalAction | None]:
+    """``t ↦`` :func:`_seed_refusal` of the seat ``t`` of the table, with what does not
+    depend on the seat read once (the holder's role, his last pick and whether last night
+    was his, the sides of the cards, :func:`_out_of_scope`'s and the repeat rule's words):
+    the pickers ask every seat (:func:`_seat_check`)."""
     role = actor.card.role
-    if st.view(t).status != ALIVE:
-        return out_of_game(st, t, role)
-    if t == actor.seat:
-        return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
-    if _out_of_scope(st, prm, t):
-        return illegal("invalid_target", key=role, seat=t, role=role,
-                       detail=prm.scope_detail)
+    players = st.players
+    sides = st.scenario.side_map()  # st.side of a seat, read from its player at once
+    scope = prm.targets
     last = actor.card.counters.get(prm.tracker)
-    if actor.card.hidden.get(_night_key(prm)) == st.number - 1 and prm.repeat != "allowed" and (
-            last == t or prm.repeat == "no_consecutive_use"):
-        return illegal("repeat_target", key=role, seat=t, role=role, night=st.number)
-    return None
+    recent = (actor.card.hidden.get(_night_key(prm)) == st.number - 1
+              and prm.repeat != "allowed")
+    any_repeat = prm.repeat == "no_consecutive_use"
+
+    def at_seat(t: int) -> IllegalAction | None:
+        p = players[t - 1]  # st.view(t): t is a seat of the table
+        if p.status != ALIVE:
+            return out_of_game(st, t, role)
+        if t == actor.seat:
+            return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
+        side = sides[p.card.role]
+        if (scope == "non_mafia" and side == "mafia") or (scope == "city_only"
+                                                          and side != "city"):
+            return illegal("invalid_target", key=role, seat=t, role=role,
+                           detail=prm.scope_detail)
+        if recent and (last == t or any_repeat):
+            return illegal("repeat_target", key=role, seat=t, role=role, night=st.number)
+        return None
+
+    return at_seat
 
 
 def _seat_check(st: GameState, key: str, actor,
@@ -258,7 +278,7 @@ def _seat_check(st: GameState, key: str, actor,
     prm = _params(st, actor.card.role)
     if not prm.seed_form or name != prm.verb:
         return None
-    return seat_or_check(len(st.players), partial(_seed_refusal, st, actor, prm),
+    return seat_or_check(len(st.players), _seed_refusals(st, actor, prm),
                          lambda arg: check_hold(st, key, actor, {name: arg}))
 
 
