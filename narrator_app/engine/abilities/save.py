@@ -32,7 +32,6 @@ over ``stops`` (A21: false → ``shoot`` left out).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
@@ -124,22 +123,42 @@ def _target_refusal(st: GameState, p: SaveParams, actor: Player, last: Any,
     (``last``: his last night's picks), returned, not raised: out of the game, himself
     once his self uses are spent, outside his ``eligible`` scope, last night's pick under
     ``forbidden_consecutive``; None: he may save him."""
+    return _target_refusals(st, p, actor, last)(t)
+
+
+def _target_refusals(st: GameState, p: SaveParams, actor: Player,
+                     last: Any) -> Callable[[int], IllegalAction | None]:
+    """``t ↦`` :func:`_target_refusal` of the seat ``t`` of the table, with what does not
+    depend on the seat read once (the holder's role and seat, his ``eligible`` scope,
+    whether the repeat rule looks at last night's picks): the pickers ask every seat
+    (:func:`_seat_check`)."""
     role = actor.card.role
-    if st.view(t).status != ALIVE:
-        return out_of_game(st, t, role)
-    if t == actor.seat and not self_left(p, actor.card.counters):
-        return _self_refusal(p, role, t)
-    if p.eligible == "self" and t != actor.seat:
-        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self_only")
-    if p.eligible == "own_team" and st.side(t) != st.side(actor.seat):
-        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="own_team")
-    if p.eligible == "mafia" and st.side(t) != "mafia":
-        return IllegalAction("invalid_target", key=role, seat=t, role=role,
-                             detail="lecter_scope")
-    if (p.repeat == "forbidden_consecutive" and t in last
-            and actor.card.hidden.get("last_save_night") == st.number - 1):
-        return IllegalAction("repeat_target", key=role, seat=t, role=role, night=st.number)
-    return None
+    players = st.players
+    me = actor.seat
+    eligible = p.eligible
+    repeat = (p.repeat == "forbidden_consecutive"
+              and actor.card.hidden.get("last_save_night") == st.number - 1)
+
+    def at_seat(t: int) -> IllegalAction | None:
+        if players[t - 1].status != ALIVE:  # st.view(t): t is a seat of the table
+            return out_of_game(st, t, role)
+        if t == me and not self_left(p, actor.card.counters):
+            return _self_refusal(p, role, t)
+        if eligible == "self" and t != me:
+            return IllegalAction("invalid_target", key=role, seat=t, role=role,
+                                 detail="self_only")
+        if eligible == "own_team" and st.side(t) != st.side(me):
+            return IllegalAction("invalid_target", key=role, seat=t, role=role,
+                                 detail="own_team")
+        if eligible == "mafia" and st.side(t) != "mafia":
+            return IllegalAction("invalid_target", key=role, seat=t, role=role,
+                                 detail="lecter_scope")
+        if repeat and t in last:
+            return IllegalAction("repeat_target", key=role, seat=t, role=role,
+                                 night=st.number)
+        return None
+
+    return at_seat
 
 
 def _seat_check(st: GameState, key: str, actor: Player,
@@ -152,7 +171,7 @@ def _seat_check(st: GameState, key: str, actor: Player,
     if name != p.action or allowed_tonight(st, p) < 1:
         return None
     last = actor.card.hidden.get("last_saves", ())
-    return seat_or_check(len(st.players), partial(_target_refusal, st, p, actor, last),
+    return seat_or_check(len(st.players), _target_refusals(st, p, actor, last),
                          lambda arg: _check(st, "save", actor, {name: arg}))
 
 

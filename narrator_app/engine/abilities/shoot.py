@@ -52,7 +52,6 @@ commando's retaliation, a gun's recipient).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
@@ -150,12 +149,24 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
 def _target_refusal(st: GameState, actor: Player, t: int) -> IllegalAction | None:
     """The refusal of the seat ``t`` of the table as the shot of ``actor``, returned, not
     raised: out of the game, himself; None: he may shoot him."""
+    return _target_refusals(st, actor)(t)
+
+
+def _target_refusals(st: GameState, actor: Player) -> Callable[[int], IllegalAction | None]:
+    """``t ↦`` :func:`_target_refusal` of the seat ``t`` of the table, the holder's role
+    and seat read once: the pickers ask every seat (:func:`_seat_check`)."""
     role = actor.card.role
-    if st.view(t).status != ALIVE:
-        return out_of_game(st, t, role)
-    if t == actor.seat:
-        return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
-    return None
+    players = st.players
+    me = actor.seat
+
+    def at_seat(t: int) -> IllegalAction | None:
+        if players[t - 1].status != ALIVE:  # st.view(t): t is a seat of the table
+            return out_of_game(st, t, role)
+        if t == me:
+            return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
+        return None
+
+    return at_seat
 
 
 def _seat_check(st: GameState, key: str, actor: Player,
@@ -169,7 +180,7 @@ def _seat_check(st: GameState, key: str, actor: Player,
     if (name != p.action or (p.nights == "even" and st.number % 2) or p.per_night < 1
             or (not _unlimited(p) and count(actor.card.counters, "bullets") < 1)):
         return None
-    return seat_or_check(len(st.players), partial(_target_refusal, st, actor),
+    return seat_or_check(len(st.players), _target_refusals(st, actor),
                          lambda arg: _check(st, SHOOT_KIND, actor, {name: arg}))
 
 
