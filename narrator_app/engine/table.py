@@ -83,10 +83,11 @@ def require_alive(st: GameState, seat: int, key: str) -> None:
 
 
 def out_of_game(st: GameState, seat: int, key: str) -> IllegalAction:
-    """:func:`require_alive`'s refusal of ``seat`` (step ``key``), made for a seat that is
-    not alive (``half_dead`` or ``out_of_game``): returned, not raised (the pickers' one
-    pass over the seats, :func:`abilities.checks.night_seat_refusals`)."""
-    p = st.view(seat)
+    """:func:`require_alive`'s refusal of ``seat`` (step ``key``), made for a seat of the
+    table that is not alive (``half_dead`` or ``out_of_game``; every caller has read its
+    player): returned, not raised (the pickers' one pass over the seats,
+    :func:`abilities.checks.night_seat_refusals`)."""
+    p = st.players[seat - 1]  # st.view(seat): a seat of the table
     return illegal("invalid_target", key=key, seat=seat, role=p.role,
                    detail="half_dead" if p.status == HALF_DEAD else "out_of_game")
 

@@ -61,8 +61,10 @@ def _seat_check(st: GameState, key: str, actor: Player,
     if name != ACTION or actor.card.counters.get(COUPONS, 0) <= 0:
         return None
 
+    players = st.players
+
     def at_seat(arg: int) -> IllegalAction | None:
-        if st.view(arg).status != ALIVE:
+        if players[arg - 1].status != ALIVE:  # st.view(arg): a seat of the table
             return out_of_game(st, arg, key)
         if arg == actor.seat:
             return illegal("invalid_target", key=key, seat=arg, role=key, detail="self")
