@@ -909,7 +909,7 @@ def _role_refusal(targets: dict[int, IllegalAction | None]) -> IllegalAction | N
     if not targets or None in found:
         return None  # some seat legal (``in`` compares in C: a refusal is never None)
     for e in found:
-        if e.code not in ROLE_LEVEL:
+        if e is None or e.code not in ROLE_LEVEL:  # (never None here: read above)
             return None
     return next(iter(found))
 

@@ -812,11 +812,10 @@ def _each_seat(one: Callable[[Any], IllegalAction | None], args: list[Any],
     when it is a :class:`table.GuessOrCheck` of this table, the args guesses and their role
     known, the same of each guess's seat; as ``one`` itself would answer, without a call a
     seat."""
-    kind = type(one)
-    if kind is SeatOrCheck and type(args[0]) is int and one.n_seats == n_seats:
+    if type(one) is SeatOrCheck and type(args[0]) is int and one.n_seats == n_seats:
         found = one.answers  # seat_args: every arg a seat of the table
         return [found[t - 1] for t in args] if found is not None else list(map(one.at_seat, args))
-    if (kind is GuessOrCheck and type(args[0]) is dict and one.n_seats == n_seats
+    if (type(one) is GuessOrCheck and type(args[0]) is dict and one.n_seats == n_seats
             and one.role_known(args[0]["role"])):  # seat_args: every arg a guess of that role
         found = one.answers
         if found is not None:
