@@ -232,22 +232,8 @@ def _check_seed_form(st: GameState, actor, value: dict[str, Any], prm: BlockPara
 def _seed_refusal(st: GameState, actor, prm: BlockParams, t: int) -> IllegalAction | None:
     """:func:`_check_seed_form`'s refusal of the seat ``t`` of the table, returned, not
     raised: out of the game, himself, out of his ``targets``, a repeat; None: he may
-    hold him. A single check's (:func:`_check_seed_form`); the pickers ask every seat
-    through :func:`_seed_refusals`, which answers the same (tests/engine/
-    test_legal_refusal.py: every refusal asked is apply's own)."""
-    role = actor.card.role
-    if st.view(t).status != ALIVE:
-        return out_of_game(st, t, role)
-    if t == actor.seat:
-        return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
-    if _out_of_scope(st, prm, t):
-        return illegal("invalid_target", key=role, seat=t, role=role,
-                       detail=prm.scope_detail)
-    last = actor.card.counters.get(prm.tracker)
-    if actor.card.hidden.get(_night_key(prm)) == st.number - 1 and prm.repeat != "allowed" and (
-            last == t or prm.repeat == "no_consecutive_use"):
-        return illegal("repeat_target", key=role, seat=t, role=role, night=st.number)
-    return None
+    hold him (:func:`_seed_refusals`' answer for ``t``)."""
+    return _seed_refusals(st, actor, prm)(t)
 
 
 def _seed_refusals(st: GameState, actor,

@@ -122,25 +122,8 @@ def _target_refusal(st: GameState, p: SaveParams, actor: Player, last: Any,
     """The refusal of the seat ``t`` of the table as one the holder ``actor`` saves
     (``last``: his last night's picks), returned, not raised: out of the game, himself
     once his self uses are spent, outside his ``eligible`` scope, last night's pick under
-    ``forbidden_consecutive``; None: he may save him. A single check's (:func:`_check`);
-    the pickers ask every seat through :func:`_target_refusals`, which answers the same
-    (tests/engine/test_legal_refusal.py: every refusal asked is apply's own)."""
-    role = actor.card.role
-    if st.view(t).status != ALIVE:
-        return out_of_game(st, t, role)
-    if t == actor.seat and not self_left(p, actor.card.counters):
-        return _self_refusal(p, role, t)
-    if p.eligible == "self" and t != actor.seat:
-        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self_only")
-    if p.eligible == "own_team" and st.side(t) != st.side(actor.seat):
-        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="own_team")
-    if p.eligible == "mafia" and st.side(t) != "mafia":
-        return IllegalAction("invalid_target", key=role, seat=t, role=role,
-                             detail="lecter_scope")
-    if (p.repeat == "forbidden_consecutive" and t in last
-            and actor.card.hidden.get("last_save_night") == st.number - 1):
-        return IllegalAction("repeat_target", key=role, seat=t, role=role, night=st.number)
-    return None
+    ``forbidden_consecutive``; None: he may save him."""
+    return _target_refusals(st, p, actor, last)(t)
 
 
 def _target_refusals(st: GameState, p: SaveParams, actor: Player,

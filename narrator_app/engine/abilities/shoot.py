@@ -148,16 +148,8 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
 
 def _target_refusal(st: GameState, actor: Player, t: int) -> IllegalAction | None:
     """The refusal of the seat ``t`` of the table as the shot of ``actor``, returned, not
-    raised: out of the game, himself; None: he may shoot him. A single check's
-    (:func:`_check`); the pickers ask every seat through :func:`_target_refusals`, which
-    answers the same (tests/engine/test_legal_refusal.py: every refusal asked is apply's
-    own)."""
-    role = actor.card.role
-    if st.view(t).status != ALIVE:
-        return out_of_game(st, t, role)
-    if t == actor.seat:
-        return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
-    return None
+    raised: out of the game, himself; None: he may shoot him."""
+    return _target_refusals(st, actor)(t)
 
 
 def _target_refusals(st: GameState, actor: Player) -> Callable[[int], IllegalAction | None]:
