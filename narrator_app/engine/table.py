@@ -508,26 +508,9 @@ class WinTally:
 
 def win_tally(st: GameState) -> WinTally:
     """The living players counted for the win rule (:class:`WinTally`)."""
-    chosen, _non_mafia, alone_kind = st.scenario.win_kinds()
-    counted = bool(chosen) and st.rules.get("nostradamus_in_parity") == "counted"
-    mafia = city = 0
-    sides = st.scenario.side_map()
-    for p in st.players:
-        if p.status != ALIVE:
-            continue
-        side = sides[p.card.role]  # st.side(p.seat)
-        if side == "mafia":
-            mafia += 1
-        elif side == "city":
-            city += 1
-        elif counted and p.card.kind in chosen:
-            picked = p.card.counters.get("side")
-            if picked == "mafia":
-                mafia += 1
-            elif picked == "city":
-                city += 1
+    mafia, city, _with_city = _living_sides(st, False)
     alone_id = st.scenario.win.alone or ""
-    if not alone_kind:
+    if not st.scenario.win_kinds()[2]:
         return WinTally(mafia, city, None, alone_id)
     # his card by role id (a jester may share his kind with the plain citizens), alive first
     held = [p for p in st.players if p.card.role == alone_id]
@@ -535,41 +518,25 @@ def win_tally(st: GameState) -> WinTally:
     return WinTally(mafia, city, alone, alone_id)
 
 
-def win_parity(st: GameState, t: WinTally) -> tuple[str, str] | None:
-    """``parity``: no mafia alive, the city wins; the mafia at least as many as the rest,
-    the mafia win; ``non_mafia`` independents counted with the rest while they hold their
-    own card (S2:L142; A64) under ``sherlock_in_parity = counted`` (rules_spec 3.1.7)."""
-    city = t.city
-    non_mafia = st.scenario.win_kinds()[1]
-    if non_mafia and st.rules.get("sherlock_in_parity", "counted") == "counted":
-        city += sum(1 for p in st.players if p.status == ALIVE and p.card.kind in non_mafia
-                    and not p.card.counters.get("swapped"))
-    if t.mafia == 0:
-        return "city", "mafia_gone"
-    if t.mafia >= city:
-        return "mafia", "parity"
-    return None
-
-
-def _parity_now(st: GameState) -> tuple[str, str] | None:
-    """:func:`win_parity` of :func:`win_tally` of ``st`` (the same answer), the living
-    players counted in one pass over the seats without the tally's object: the sides of
-    :func:`win_tally` (a ``chosen_side`` independent on the side he chose under
-    ``nostradamus_in_parity = counted``) and, in the same pass, the ``non_mafia``
-    independents :func:`win_parity` counts with the rest. Asked by :func:`check_winner`
-    when the scenario's win kind decides by parity (most scenarios; after every exit and
-    at every night's end)."""
+def _living_sides(st: GameState, parity: bool) -> tuple[int, int, int]:
+    """The living players counted for the win rule, in one pass over the seats: the mafia
+    and the city by side (a ``chosen_side`` independent on the side he chose under
+    ``nostradamus_in_parity = counted``: :class:`WinTally`'s), and, when ``parity`` asks
+    for them, the ``non_mafia`` independents counted with the rest while they hold their
+    own card under ``sherlock_in_parity = counted`` (S2:L142; A64; rules_spec 3.1.7: 0
+    otherwise). The one count :func:`win_tally` and :func:`win_parity` read."""
     scenario = st.scenario
     chosen, non_mafia, _alone_kind = scenario.win_kinds()
     counted = bool(chosen) and st.rules.get("nostradamus_in_parity") == "counted"
-    with_them = bool(non_mafia) and st.rules.get("sherlock_in_parity", "counted") == "counted"
-    mafia = city = 0
+    with_them = (parity and bool(non_mafia)
+                 and st.rules.get("sherlock_in_parity", "counted") == "counted")
+    mafia = city = with_city = 0
     sides = scenario.side_map()
-    for p in st.players:
+    for p in st.players:  # a plain loop: after every exit and at every night's end
         if p.status != ALIVE:
             continue
         card = p.card
-        side = sides[card.role]
+        side = sides[card.role]  # st.side(p.seat)
         if side == "mafia":
             mafia += 1
         elif side == "city":
@@ -581,12 +548,34 @@ def _parity_now(st: GameState) -> tuple[str, str] | None:
             elif picked == "city":
                 city += 1
         if with_them and card.kind in non_mafia and not card.counters.get("swapped"):
-            city += 1
+            with_city += 1
+    return mafia, city, with_city
+
+
+def win_parity(st: GameState, t: WinTally) -> tuple[str, str] | None:
+    """``parity``: no mafia alive, the city wins; the mafia at least as many as the rest,
+    the mafia win; ``non_mafia`` independents counted with the rest while they hold their
+    own card (S2:L142; A64) under ``sherlock_in_parity = counted`` (rules_spec 3.1.7)."""
+    return _parity_of(t.mafia, t.city + _living_sides(st, True)[2])
+
+
+def _parity_of(mafia: int, rest: int) -> tuple[str, str] | None:
+    """:func:`win_parity`'s decision from the living ``mafia`` and the ``rest`` counted
+    against them."""
     if mafia == 0:
         return "city", "mafia_gone"
-    if mafia >= city:
+    if mafia >= rest:
         return "mafia", "parity"
     return None
+
+
+def _parity_now(st: GameState) -> tuple[str, str] | None:
+    """:func:`win_parity` of :func:`win_tally` of ``st`` (the same answer: the same count,
+    :func:`_living_sides`, and decision, :func:`_parity_of`), the living players counted in
+    one pass without the tally's object. Asked by :func:`check_winner` when the scenario's
+    win kind decides by parity (most scenarios; after every exit and at every night's end)."""
+    mafia, city, with_city = _living_sides(st, True)
+    return _parity_of(mafia, city + with_city)
 
 
 def _alive(p: Player | None) -> bool:
