@@ -464,9 +464,7 @@ class DayPanel(QWidget):
             b.setToolTip(translate(
                 "Ravi", "Reopen this recorded vote to correct it; confirming it again "
                 "replaces the recorded one."))
-        self.intro_note.setText(translate(
-            "Ravi", "Introductions: each player speaks in turn. No vote and no challenge today."
-        ))
+        self._set_intro_note()
         set_folded(self.vote_box, is_folded(self.vote_box), vote_title(self._vote_on()))
         self.vote_hint.setText(
             translate("Ravi", "Click each nominee on the table, then type the votes.")
@@ -570,6 +568,7 @@ class DayPanel(QWidget):
         from narrator_app.engine import (
             day_step_now,
             exit_vote_eyes,
+            intro_only_day,
             lottery_loser,
             lottery_open,
             revote_due,
@@ -621,7 +620,8 @@ class DayPanel(QWidget):
             # a card played: what it says aloud is in the day's announcements above, once
             said = self.extras.announce.text()
             cards.result.setVisible(not all(line in said for line in cards.lines))
-        self.intro_note.setVisible(intro)
+        self._set_intro_note()
+        self.intro_note.setVisible(intro or intro_only_day(st))
         self.procedure.refresh()
         self.vote_box.setVisible(self._has_vote(st))
         self.end_button.setText(
@@ -1168,6 +1168,24 @@ class DayPanel(QWidget):
         if ("votes" not in st.choices or "votes" in self._editing) and self._has_vote(st):
             return "votes"
         return None
+
+    def _set_intro_note(self) -> None:
+        """The intro line's text for the day shown: on the intro day «Introductions: each
+        player speaks in turn. No vote and no challenge today.»; on Mafia Nights' Day 1
+        played as an intro day only (the engine's
+        :func:`~narrator_app.engine.intro_only_day`, A74) its own, «Introductions only
+        today: no vote.» (its challenge follows ``intro_day_challenge``, a withdrawal stays
+        open). That day's panel was blank once its vote box went (Z103-1, Z103-20)."""
+        from narrator_app.engine import intro_only_day
+
+        st = self.c.state
+        if st is not None and intro_only_day(st):
+            self.intro_note.setText(translate("Ravi", "Introductions only today: no vote."))
+        else:
+            self.intro_note.setText(translate(
+                "Ravi",
+                "Introductions: each player speaks in turn. No vote and no challenge today."
+            ))
 
     def _has_vote(self, st: GameState) -> bool:
         """Whether the day ``st`` holds the day's vote (its box is shown and the ring takes

@@ -1964,6 +1964,10 @@
         <translation>%1 شمارش‌شده: %2.</translation>
     </message>
     <message>
+        <source>Introductions only today: no vote.</source>
+        <translation>امروز فقط معارفه است: رأی‌گیری نیست.</translation>
+    </message>
+    <message>
         <source>%1 takes %2 with him: record it? The table is told at once.</source>
         <translation>%1 %2 را با خود می‌برد: ثبت شود؟ میز همان لحظه باخبر می‌شود.</translation>
     </message>

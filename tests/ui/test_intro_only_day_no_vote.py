@@ -34,3 +34,25 @@ def test_a_normal_day_one_keeps_its_vote(window, controller, table):
     assert panel.vote_box.isVisible()
     table.seat(3)
     assert list(panel.nominees) == [3]
+
+
+
+def test_an_intro_only_day_one_says_so(window, controller):
+    """The day panel was blank on that day once its vote box went (Z103-20): its own line
+    says it is introductions only, from the engine's ``intro_only_day``."""
+    _day_one(controller, "intro_only")
+    note = window.day_panel.intro_note
+    assert note.isVisible()
+    assert note.text() == "امروز فقط معارفه است: رأی‌گیری نیست."
+
+
+def test_an_intro_only_day_one_says_so_in_english(en_window, controller):
+    _day_one(controller, "intro_only")
+    note = en_window.day_panel.intro_note
+    assert note.isVisible()
+    assert note.text() == "Introductions only today: no vote."
+
+
+def test_a_normal_day_one_has_no_intro_line(window, controller):
+    _day_one(controller, "normal_day")
+    assert not window.day_panel.intro_note.isVisible()
