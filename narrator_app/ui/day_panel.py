@@ -702,8 +702,14 @@ class DayPanel(QWidget):
         votes_title = vote_title(day_vote_on(st))  # the engine says what the vote is on
         if votes is None and section != "votes":  # the threshold on the folded title line
             votes_title = fill("%1 — %2", votes_title, self.threshold_label.text())
-        self.defense_label.setVisible(bool(self.defense_label.text())
-                                      and (section == "votes" or not card_now))
+        # once a card or a bomb code is in front, a folded vote's result is said on its
+        # title line (no line of its own: the busiest day never scrolls, issue 23); it was
+        # hidden, its box an empty strip under the title (Z103-21)
+        on_title = card_now and section != "votes"
+        if on_title and self.defense_label.text():
+            votes_title = fill("%1 — %2", votes_title,
+                               self.defense_label.text().split("\n")[0])
+        self.defense_label.setVisible(bool(self.defense_label.text()) and not on_title)
         set_folded(self.vote_box, section != "votes", votes_title, self.defense_label)
         exit_votes = st.choices.get("exit_votes") or {}
         if isinstance(exit_votes, list):  # a re-vote: the last round
@@ -711,6 +717,9 @@ class DayPanel(QWidget):
         self.exit_summary.setText(self._counts_text(exit_votes))
         exit_done = "exit_votes" in st.choices and day.needs != "exit_votes"
         exit_locked = over or (exit_done and "exit_votes" not in self._editing)
+        exit_title = translate("Ravi", "Exit vote")
+        if card_now and section != "exit_votes" and exit_votes:  # its result on its title
+            exit_title = fill("%1 — %2", exit_title, self._counts_text(exit_votes, False))
         self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes)
                                      and not card_now)
         self.eyes_label.setVisible(not exit_locked)
@@ -722,7 +731,7 @@ class DayPanel(QWidget):
         self.exit_result.setText(self.exit_summary.text())
         self.exit_result.setVisible(exit_locked and bool(exit_votes))
         self.exit_change.setVisible(exit_locked and exit_done and not over)
-        set_folded(self.exit_box, section != "exit_votes", None, self.exit_summary)
+        set_folded(self.exit_box, section != "exit_votes", exit_title, self.exit_summary)
         if day.defense:
             self.exit_threshold_label.setText(exit_threshold_text(st, lang))
             open_ = exit_vote_eyes(st) == "open"
@@ -997,11 +1006,12 @@ class DayPanel(QWidget):
             lines.append(fill(translate("Ravi", "[narrator only, do not say it] %1"), text))
         return "\n".join(lines)
 
-    def _counts_text(self, counts: dict) -> str:
+    def _counts_text(self, counts: dict, named: bool = True) -> str:
         """«۳ (رضا): ۸ رأی، ۹ (پری): ۷ رأی»: a recorded vote's counts on one line, each count
         with its word (a narrator's trial: «۴ (سارا): ۴، ۸ (لیلا): ۶» read as seats and
-        counts mixed; CR36-4)."""
-        lang, names = self.c.lang, self.c.names
+        counts mixed; CR36-4); ``named`` False: the seats' numbers only («۳: ۸ رأی»), for a
+        title line."""
+        lang, names = self.c.lang, (self.c.names if named else ())
         parts = []
         for seat, count in sorted(counts.items()):
             said = self.tr("%n vote(s)", "", count)  # «1 vote», «2 votes» (ravi_en.ts)
