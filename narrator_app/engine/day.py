@@ -428,7 +428,9 @@ def _decision(d: DayRun) -> None:
 def _exit_vote(st: GameState, ev: Any) -> None:
     """The exit vote among the defenders, with a revote on a tie by house rule (A05): a list
     of rounds holds the first vote and, when it tied, the revote; a round past the one that
-    decided is refused ``bad_script`` (it was taken and ignored: an auditor's case, CF45-8)."""
+    decided is refused ``bad_script`` (it was taken and ignored: an auditor's case, CF45-8).
+    Its log line holds the rounds (``votes``) and the seats the last round left tied
+    (``tied``, empty when it decided)."""
     R, day = st.rules, st.day
     rounds = ev if isinstance(ev, list) else [ev]
     if not rounds:
@@ -453,7 +455,9 @@ def _exit_vote(st: GameState, ev: Any) -> None:
     if used < len(rounds):  # the vote was decided before this round
         raise IllegalAction("bad_script", key="exit_votes", value=rounds[used],
                             detail="round_after_decision")
-    log_line(st, "exit_votes", True, votes=ev)
+    # ``tied``: the seats the deciding round left tied (none when it decided), the log's
+    # record of a tie (its line says «(tie)» also before the revote is recorded, Z103-22)
+    log_line(st, "exit_votes", True, votes=ev, tied=result if len(result) > 1 else [])
     if len(result) == 1:
         day.eliminated = result[0]
     elif len(result) > 1:

@@ -338,6 +338,8 @@ class LogModel(QStringListModel):
             if len(said) > 1:
                 return fill(translate("Ravi", "Exit vote: %1 (tie); revote: %2"),
                             said[0], said[-1])
+            if d.get("tied"):  # the engine's record of the tie (not the counts; Z103-22)
+                return fill(translate("Ravi", "Exit vote: %1 (tie)"), said[0])
             return fill(translate("Ravi", "Exit vote: %1"), said[0])
         if k == "interrogation":  # a day power's interrogation (the game script's day key)
             return fill(translate("Ravi", "Interrogation of %1: %2"),

@@ -2111,6 +2111,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>رأی خروج: %1 (تساوی)؛ رأی‌گیری دوباره: %2</translation>
     </message>
     <message>
+        <source>Exit vote: %1 (tie)</source>
+        <translation>رأی خروج: %1 (تساوی)</translation>
+    </message>
+    <message>
         <source>Exit vote: %1</source>
         <translation>رأی خروج: %1</translation>
     </message>

@@ -74,3 +74,37 @@ def test_the_log_keeps_both_rounds(qtbot, tmp_path):
     text = lines[0]
     for count in ("۵", "۱", "۷"):  # the first round's 5 and 5, the revote's 1 and 7
         assert count in text, text
+
+
+def test_the_one_round_tie_is_marked_in_the_log(qtbot, tmp_path):
+    """Before the revote is recorded (or once it is undone) the log's line of the tied
+    round said «رأی خروج: ۳: ۵، ۸: ۵» with no «(تساوی)» though the panel said it tied; the
+    tie is the engine's record on the line (its ``tied``), not read from the counts
+    (Z103-22)."""
+    w, c, _t = _tied(qtbot, tmp_path)
+    model = w.log_panel.model
+    (line,) = [li for li in c.state.log if li.kind == "exit_votes"]
+    assert line.data.get("tied") == [3, 8]
+    assert model.line_text(line).endswith("(تساوی)"), model.line_text(line)
+
+
+def test_the_one_round_tie_is_marked_in_english(qtbot, tmp_path):
+    from narrator_app.ui.app import apply_language
+
+    w, c, _t = _tied(qtbot, tmp_path)
+    apply_language(QApplication.instance(), "en")
+    try:
+        (line,) = [li for li in c.state.log if li.kind == "exit_votes"]
+        text = w.log_panel.model.line_text(line).replace("\u200e", "")
+        assert text.startswith("Exit vote: ") and text.endswith(" (tie)"), text
+    finally:
+        apply_language(QApplication.instance(), "fa")
+
+
+def test_a_decided_exit_vote_is_no_tie(qtbot, tmp_path):
+    w, c, t = _tied(qtbot, tmp_path)
+    t.type_count(3, "1", "exit_count")
+    t.type_count(8, "7", "exit_count")
+    t.press("confirmExitVotes")
+    (line,) = [li for li in c.state.log if li.kind == "exit_votes"]
+    assert line.data.get("tied") == []
