@@ -95,7 +95,7 @@ def show_button_text(private: dict[str, Any] | None, state: Any, scenario: Any,
     if form == "count":
         return fill(translate("Ravi", "Show the number of mafia to %1"), to)
     if form == "side_answer":
-        return fill(translate("Ravi", "Show the answer of %1 to %2"),
+        return fill(translate("Ravi", "Show the %1's answer to %2"),
                     role_name(scenario, holder.card.role, lang), to)
     return fill(translate("Ravi", "Show the code to %1"), to)
 

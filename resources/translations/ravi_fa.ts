@@ -3329,6 +3329,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Show the answer of %1 to %2</source>
+        <translation type="vanished">نشان دادن پاسخ %1 به %2</translation>
+    </message>
+    <message>
+        <source>Show the %1&apos;s answer to %2</source>
         <translation>نشان دادن پاسخ %1 به %2</translation>
     </message>
     <message>

@@ -23,3 +23,20 @@ def test_the_detective_answer_reads_as_his_answer(en_window):
     texts = [w.text() for w in en_window.findChildren(QLabel) if w.isVisible()]
     assert any(t.startswith("The Detective's answer: ") for t in texts), texts
     assert not any("Answer Detective" in t for t in texts), texts
+
+
+def test_the_show_button_names_the_detective_s_answer(en_window):
+    """The card's button read «Show the answer of Detective to 6» (Bazpors, English; h09);
+    it reads «Show the Detective's answer to 6» (Persian unchanged: «نشان دادن پاسخ کارآگاه
+    به ۶»)."""
+    from PySide6.QtWidgets import QPushButton
+
+    c = en_window.c
+    _takavar_night_one(c)
+    for key in ("guard", "hostage_taker", "mafia"):
+        assert c.step(key, {}), c.last_error
+    assert c.step("detective", {"inquire": 1}), c.last_error
+    QApplication.processEvents()
+    texts = [b.text() for b in en_window.findChildren(QPushButton)]
+    assert any(t.startswith("Show the Detective's answer to ") for t in texts), texts
+    assert not any("answer of" in t for t in texts), texts

@@ -136,7 +136,7 @@ def test_a_renamed_detective_s_answer_reads_as_the_seed_s(qtbot, table, controll
     assert name == CLUB_NAME["fa"]
     assert seed["card"] == (tr("Answer"), tr("Mafia"))
     holder = seat_short(SEATS.index("detective") + 1, controller.names, "fa")
-    assert seed["button"] == (True, fill(tr("Show the answer of %1 to %2"), SEED_NAME["fa"],
+    assert seed["button"] == (True, fill(tr("Show the %1's answer to %2"), SEED_NAME["fa"],
                                          holder))
     assert len(seed["log"]) == 1 and SEED_NAME["fa"] in seed["log"][0]
     assert club == {
