@@ -443,20 +443,9 @@ class GameState:
     def seal(self) -> None:
         """The log's and records' own items moved onto the lists the game's states share
         (:meth:`Chain.seal`), for a state that starts a phase: the states made from it
-        copy nothing of them. Reads the same before and after. :meth:`Chain.seal` of each,
-        inline (a chain with no own item is left as it is): asked at every phase's end."""
-        chains: tuple[Chain[Any], ...] = (self.log, self.records)
-        for c in chains:
-            own = c._own
-            if not own:
-                continue
-            shared, n = c._shared, c._n
-            if len(shared) == n:
-                shared.extend(own)
-            else:  # another chain appended past n: equal items are not reused (a dict's order)
-                c._shared = shared[:n] + own
-            c._n = n + len(own)
-            c._own = []
+        copy nothing of them. Reads the same before and after: asked at every phase's end."""
+        self.log.seal()
+        self.records.seal()
 
     def fingerprint(self) -> tuple:
         """A comparable summary of everything that matters (for replay/undo equality)."""

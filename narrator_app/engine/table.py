@@ -290,12 +290,8 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     inheritance)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
     scenario, rules, seat = st.scenario, st.rules, p.seat
-    opens = scenario.side_of(st.players[seat - 1].card.role) == "mafia"  # st.side(seat)
-    if opens:
-        for uncounted in EXIT_UNCOUNTED:  # exit_uncounted, inline (every exit)
-            if uncounted(st, p):
-                opens = False
-                break
+    opens = (scenario.side_of(st.players[seat - 1].card.role) == "mafia"  # st.side(seat)
+             and not exit_uncounted(st, p))
     p.status = status
     p.exit_cause = cause
     p.exit_phase = f"{st.phase}:{st.number}"
@@ -303,15 +299,13 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
         p.role_public = True
     if opens and (status == DEAD or rules.get("saul_trigger_counts_half_dead", True)):
         st.mafia_exits += 1
-    st.log._own.append(LogLine(st.phase, st.number, "exit", True,  # log_line, inline
-                               {"seat": seat, "cause": cause, "status": status}))
+    log_line(st, "exit", True, seat=seat, cause=cause, status=status)
     for kept in HALF_DEAD_KEPT:
         if kept(st, p):
             break
     else:
         half_dead_out(st)
-    for hook in (HOOK_FILTER[0](scenario, EXIT_HOOKS) if HOOK_FILTER  # hooks_in_play
-                 else EXIT_HOOKS):
+    for hook in hooks_in_play(scenario, EXIT_HOOKS):
         hook(st, p)
 
 
