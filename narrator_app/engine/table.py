@@ -97,11 +97,15 @@ def team_target_refusal(st: GameState, seat: int) -> IllegalAction | None:
     takes a living player of another side (the team's shot, guess and conversion, rules_spec
     3.1.3, club_scenarios 1.3): out of the game (:func:`out_of_game`), else a teammate
     (``invalid_target``, ``teammate``); None: he may be named. Returned, not raised."""
-    p = st.view(seat)
+    return _team_refusal_of(st, st.view(seat), st.side(seat))
+
+
+def _team_refusal_of(st: GameState, p: Player, side: str) -> IllegalAction | None:
+    """:func:`team_target_refusal` of the player ``p``, whose side is ``side``."""
     if p.status != ALIVE:
-        return out_of_game(st, seat, "mafia")
-    if st.side(seat) == "mafia":
-        return illegal("invalid_target", key="mafia", seat=seat, role=p.role,
+        return out_of_game(st, p.seat, "mafia")
+    if side == "mafia":
+        return illegal("invalid_target", key="mafia", seat=p.seat, role=p.card.role,
                        detail="teammate")
     return None
 
@@ -140,13 +144,7 @@ def team_target_refusals(st: GameState) -> list[IllegalAction | None]:
     sides = st.scenario.side_map()
     found: list[IllegalAction | None] = []
     for p in st.players:  # a plain loop: every seat of every ask of the team step
-        if p.status != ALIVE:
-            found.append(out_of_game(st, p.seat, "mafia"))
-        elif sides[p.card.role] == "mafia":
-            found.append(illegal("invalid_target", key="mafia", seat=p.seat, role=p.card.role,
-                                 detail="teammate"))
-        else:
-            found.append(None)
+        found.append(_team_refusal_of(st, p, sides[p.card.role]))
     return found
 
 

@@ -173,7 +173,11 @@ def _recorded(prm: BlockParams, counters: dict[str, Any]) -> list[int]:
 
 def _out_of_scope(st: GameState, prm: BlockParams, seat: int) -> bool:
     """True when ``targets`` keeps ``seat`` from being held (a teammate; not a citizen)."""
-    side = st.side(seat)
+    return _side_out_of_scope(prm, st.side(seat))
+
+
+def _side_out_of_scope(prm: BlockParams, side: str) -> bool:
+    """:func:`_out_of_scope` of a seat whose side is ``side``."""
     return ((prm.targets == "non_mafia" and side == "mafia")
             or (prm.targets == "city_only" and side != "city"))
 
@@ -245,7 +249,6 @@ def _seed_refusals(st: GameState, actor,
     role = actor.card.role
     players = st.players
     sides = st.scenario.side_map()  # st.side of a seat, read from its player at once
-    scope = prm.targets
     last = actor.card.counters.get(prm.tracker)
     recent = (actor.card.hidden.get(_night_key(prm)) == st.number - 1
               and prm.repeat != "allowed")
@@ -257,9 +260,7 @@ def _seed_refusals(st: GameState, actor,
             return out_of_game(st, t, role)
         if t == actor.seat:
             return illegal("invalid_target", key=role, seat=t, role=role, detail="self")
-        side = sides[p.card.role]
-        if (scope == "non_mafia" and side == "mafia") or (scope == "city_only"
-                                                          and side != "city"):
+        if _side_out_of_scope(prm, sides[p.card.role]):
             return illegal("invalid_target", key=role, seat=t, role=role,
                            detail=prm.scope_detail)
         if recent and (last == t or any_repeat):
