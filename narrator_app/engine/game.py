@@ -212,14 +212,8 @@ def apply(state: GameState, action: Action) -> GameState:
     _check_shape(len(state.players), action, scen)
     if action.kind == "deal":
         return _deal(state, action.value)
-    # _check_playing, inline (every action): before the deal, after the win, another phase
-    if state.phase == "setup":
-        raise IllegalAction("wrong_phase", detail="deal_first")
-    if state.winner is not None:
-        raise IllegalAction("game_over", winner=state.winner)
+    _check_playing(state, action)
     if action.kind == "step":
-        if action.phase != state.phase:
-            raise IllegalAction("wrong_phase", key=action.key, detail=f"now {state.phase}")
         return _step(state, action.key, action.value)
     if action.kind == "end_phase":
         return _ended(state)
@@ -705,9 +699,8 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
     # in the day's order (DAY_KEYS), any other key after them as given (a stable sort); a
     # step chosen again keeps its place, and a new one whose rank is not below the last's
     # (most steps: the votes, then the exit vote, then the lottery) comes last as it is
-    # (_day_rank of each, inline: asked at every day step)
-    earlier = key not in choices and choices and _DAY_RANKS.get(key, len(DAY_KEYS)) < (
-        _DAY_RANKS.get(next(reversed(choices)), len(DAY_KEYS)))
+    earlier = key not in choices and choices and _day_rank((key, value)) < _day_rank(
+        next(reversed(choices.items())))
     choices[key] = value
     if earlier:
         choices = dict(sorted(choices.items(), key=_day_rank))
