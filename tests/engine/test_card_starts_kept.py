@@ -6,16 +6,17 @@ kind registered anew with other start counters)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from toy_role import SEATS, accept, club_folder, nothing
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.abilities import Kind, register, unregister
-from narrator_app.engine.scenario import load_scenario, use_club_folders
+from narrator_app.engine.scenario import load_scenario
 
-ROOT = Path(__file__).resolve().parents[2]
 NAMES = tuple(f"P{i}" for i in range(1, 12))
 
 
@@ -36,46 +37,17 @@ def test_two_games_under_other_rules_deal_their_own_counters() -> None:
         assert len({id(c) for c in counters}) == len(counters)
 
 
-SEATS = ["godfather", "simple_mafia", "poisoner", "doctor", "detective", "plain_citizen",
-         "plain_citizen", "plain_citizen"]
-
-
-def _accept(st: Any, key: str, actor: Any, value: Any) -> None:
-    """Every value."""
-
-
-def _nothing(night: Any, holder: Any, value: Any) -> None:
-    """No effect."""
-
-
 def _kind(doses: int) -> Kind:
     return Kind("a toy kind whose start counters the test sets", action="poison",
                 token="poisoned", step=True, stage="slaughter", name="toy_start",
-                check=_accept, effect=_nothing,
+                check=accept, effect=nothing,
                 start_counters=lambda params: {"doses": doses})
 
 
-def _scenario_text() -> str:
-    text = (ROOT / "scenarios" / "classic.toml").read_text(encoding="utf-8")
-    text = text.replace('id = "classic"', 'id = "toy_starts"', 1)
-    text = text.replace('city = ["doctor", "detective"]',
-                        'city = ["doctor", "detective", "poisoner"]', 1)
-    return text + (
-        '\n[[roles]]\nid = "poisoner"\nkind = "toy_start"\nside = "city"\n'
-        'name = { fa = "زهرزن", en = "Poisoner" }\n'
-        'ability = { fa = "یک بار زهر می‌دهد.", en = "Poisons once." }\n'
-        '\n[[night]]\nkey = "poisoner"\nsay = { fa = "زهرزن بیدار شود.", en = "Poisoner, '
-        'wake up." }\n'
-        'gesture = { fa = "یک نفر را نشان می‌دهد.", en = "Points at one player." }\n')
-
-
 @pytest.fixture
-def folder(tmp_path: Path):
-    (tmp_path / "toy_starts.toml").write_text(_scenario_text(), encoding="utf-8")
-    use_club_folders([tmp_path])
-    yield tmp_path
-    use_club_folders([])
-    unregister("toy_start")
+def folder(tmp_path: Path) -> Iterator[Path]:
+    with club_folder(tmp_path, "toy_starts", "toy_start") as club:
+        yield club
 
 
 def _doses(game: Game) -> Any:

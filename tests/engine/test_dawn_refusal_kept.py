@@ -6,53 +6,27 @@ registered anew with ``dawn_refusal`` set says so, and a night's end then is tri
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
+from toy_role import accept, club_folder, nothing
 
 from narrator_app.engine.abilities import Kind, register, unregister
 from narrator_app.engine.abilities.base import dawn_may_refuse
-from narrator_app.engine.scenario import load_scenario, use_club_folders
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _accept(st: Any, key: str, actor: Any, value: Any) -> None:
-    """Every value."""
-
-
-def _nothing(night: Any, holder: Any, value: Any) -> None:
-    """No effect."""
+from narrator_app.engine.scenario import load_scenario
 
 
 def _kind(dawn_refusal: bool) -> Kind:
     return Kind("a toy kind whose dawn the test reads", action="poison", token="poisoned",
-                step=True, stage="slaughter", name="toy_dawn", check=_accept,
-                effect=_nothing, dawn_refusal=dawn_refusal)
-
-
-def _scenario_text() -> str:
-    text = (ROOT / "scenarios" / "classic.toml").read_text(encoding="utf-8")
-    text = text.replace('id = "classic"', 'id = "toy_dawn"', 1)
-    text = text.replace('city = ["doctor", "detective"]',
-                        'city = ["doctor", "detective", "poisoner"]', 1)
-    return text + (
-        '\n[[roles]]\nid = "poisoner"\nkind = "toy_dawn"\nside = "city"\n'
-        'name = { fa = "زهرزن", en = "Poisoner" }\n'
-        'ability = { fa = "یک بار زهر می‌دهد.", en = "Poisons once." }\n'
-        '\n[[night]]\nkey = "poisoner"\nsay = { fa = "زهرزن بیدار شود.", en = "Poisoner, '
-        'wake up." }\n'
-        'gesture = { fa = "یک نفر را نشان می‌دهد.", en = "Points at one player." }\n')
+                step=True, stage="slaughter", name="toy_dawn", check=accept,
+                effect=nothing, dawn_refusal=dawn_refusal)
 
 
 @pytest.fixture
-def folder(tmp_path: Path):
-    (tmp_path / "toy_dawn.toml").write_text(_scenario_text(), encoding="utf-8")
-    use_club_folders([tmp_path])
-    yield tmp_path
-    use_club_folders([])
-    unregister("toy_dawn")
+def folder(tmp_path: Path) -> Iterator[Path]:
+    with club_folder(tmp_path, "toy_dawn", "toy_dawn") as club:
+        yield club
 
 
 def test_a_kind_registered_anew_that_may_refuse_the_dawn_is_read(folder: Path) -> None:

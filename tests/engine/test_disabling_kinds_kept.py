@@ -5,28 +5,19 @@ rules, asked in turn) and the registry's kinds (a kind registered anew)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from toy_role import NAMES, SLEEPER, accept, club_folder, nothing
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.abilities import Kind, disabled, register, unregister
-from narrator_app.engine.scenario import use_club_folders
 
-ROOT = Path(__file__).resolve().parents[2]
 SEATS = ["godfather", "simple_mafia", "sleeper", "doctor", "detective", "plain_citizen",
          "plain_citizen", "plain_citizen"]
-NAMES = tuple(f"P{i}" for i in range(1, 9))
 RULE = "reveal_role_on_death"
-
-
-def _accept(st: Any, key: str, actor: Any, value: Any) -> None:
-    """Every value."""
-
-
-def _nothing(night: Any, holder: Any, value: Any) -> None:
-    """No effect."""
 
 
 def _first_seat(st: Any, choices: dict[str, Any], off: dict[int, str]) -> dict[int, str]:
@@ -36,31 +27,14 @@ def _first_seat(st: Any, choices: dict[str, Any], off: dict[int, str]) -> dict[i
 
 def _kind(may_fire: Any) -> Kind:
     return Kind("a toy kind whose disables the test sets", action="sleep", token="slept",
-                step=True, stage="slaughter", name="toy_disables", check=_accept,
-                effect=_nothing, disables=_first_seat, disables_may_fire=may_fire)
-
-
-def _scenario_text() -> str:
-    text = (ROOT / "scenarios" / "classic.toml").read_text(encoding="utf-8")
-    text = text.replace('id = "classic"', 'id = "toy_disables"', 1)
-    text = text.replace('city = ["doctor", "detective"]',
-                        'city = ["doctor", "detective", "sleeper"]', 1)
-    return text + (
-        '\n[[roles]]\nid = "sleeper"\nkind = "toy_disables"\nside = "city"\n'
-        'name = { fa = "خواب", en = "Sleeper" }\n'
-        'ability = { fa = "یک نفر را می‌خواباند.", en = "Puts one to sleep." }\n'
-        '\n[[night]]\nkey = "sleeper"\nsay = { fa = "خواب بیدار شود.", en = "Sleeper, '
-        'wake up." }\n'
-        'gesture = { fa = "یک نفر را نشان می‌دهد.", en = "Points at one player." }\n')
+                step=True, stage="slaughter", name="toy_disables", check=accept,
+                effect=nothing, disables=_first_seat, disables_may_fire=may_fire)
 
 
 @pytest.fixture
-def folder(tmp_path: Path):
-    (tmp_path / "toy_disables.toml").write_text(_scenario_text(), encoding="utf-8")
-    use_club_folders([tmp_path])
-    yield tmp_path
-    use_club_folders([])
-    unregister("toy_disables")
+def folder(tmp_path: Path) -> Iterator[Path]:
+    with club_folder(tmp_path, "toy_disables", "toy_disables", SLEEPER) as club:
+        yield club
 
 
 def _night(rules: dict[str, Any], scenario: Any = None) -> Any:

@@ -5,24 +5,18 @@ seat, on the same scenario object, though the answer for the kind before it was 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from toy_role import SEATS, accept, club_folder, nothing, to_night
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.abilities import Kind, register, unregister
 from narrator_app.engine.abilities.checks import night_seat_refusals
-from narrator_app.engine.scenario import use_club_folders
 
-ROOT = Path(__file__).resolve().parents[2]
-SEATS = ["godfather", "simple_mafia", "poisoner", "doctor", "detective", "plain_citizen",
-         "plain_citizen", "plain_citizen"]
 WHOLE: list[Any] = []
-
-
-def _accept(st: Any, key: str, actor: Any, value: Any) -> None:
-    """Every value."""
 
 
 def _whole(st: Any, kind: str, value: Any) -> None:
@@ -30,56 +24,28 @@ def _whole(st: Any, kind: str, value: Any) -> None:
     WHOLE.append(value)
 
 
-def _nothing(night: Any, holder: Any, value: Any) -> None:
-    """No effect: the test reads only the checks."""
-
-
 def _kind(whole: Any) -> Kind:
     return Kind("a toy kind the test checks wholly or not", action="poison",
                 token="poisoned", step=True, stage="slaughter", name="toy_seat_pass",
-                check=_accept, effect=_nothing, whole_check=whole)
-
-
-def _scenario_text() -> str:
-    text = (ROOT / "scenarios" / "classic.toml").read_text(encoding="utf-8")
-    text = text.replace('id = "classic"', 'id = "toy_seat_pass"', 1)
-    text = text.replace('city = ["doctor", "detective"]',
-                        'city = ["doctor", "detective", "poisoner"]', 1)
-    return text + (
-        '\n[[roles]]\nid = "poisoner"\nkind = "toy_seat_pass"\nside = "city"\n'
-        'name = { fa = "زهرزن", en = "Poisoner" }\n'
-        'ability = { fa = "یک بار زهر می‌دهد.", en = "Poisons once." }\n'
-        '\n[[night]]\nkey = "poisoner"\nsay = { fa = "زهرزن بیدار شود.", en = "Poisoner, '
-        'wake up." }\n'
-        'gesture = { fa = "یک نفر را نشان می‌دهد.", en = "Points at one player." }\n')
+                check=accept, effect=nothing, whole_check=whole)
 
 
 @pytest.fixture
-def folder(tmp_path: Path):
-    (tmp_path / "toy_seat_pass.toml").write_text(_scenario_text(), encoding="utf-8")
-    use_club_folders([tmp_path])
-    yield tmp_path
-    use_club_folders([])
-    unregister("toy_seat_pass")
-
-
-def _night(game: Game) -> Game:
-    game.deal(SEATS)
-    while game.state.phase != "night":
-        game.end_phase()
-    return game
+def folder(tmp_path: Path) -> Iterator[Path]:
+    with club_folder(tmp_path, "toy_seat_pass", "toy_seat_pass") as club:
+        yield club
 
 
 def test_a_kind_registered_anew_as_checked_wholly_is_not_asked_in_one_pass(
         folder: Path) -> None:
     probes = [{"poison": seat} for seat in range(1, 9)]
     register(_kind(None))
-    first = _night(Game(Setup("toy_seat_pass", tuple(f"P{i}" for i in range(1, 9)))))
+    first = to_night(Game(Setup("toy_seat_pass", tuple(f"P{i}" for i in range(1, 9)))))
     assert night_seat_refusals(first.state, "poisoner", probes, lambda v: None) is not None
     unregister("toy_seat_pass")
     register(_kind(_whole))
-    again = _night(Game(Setup("toy_seat_pass", tuple(f"P{i}" for i in range(1, 9))),
-                        first.scenario))
+    again = to_night(Game(Setup("toy_seat_pass", tuple(f"P{i}" for i in range(1, 9))),
+                          first.scenario))
     assert again.scenario is first.scenario
     assert night_seat_refusals(again.state, "poisoner", probes, lambda v: None) is None
     again.step("poisoner", {"poison": 4})
