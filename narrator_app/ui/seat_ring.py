@@ -22,7 +22,9 @@ half-dead: dotted border and «نیم‌مرده»; out: grey card, dashed borde
 and «بیرون» — never colour alone) and every token of tonight, each with its own label
 (in Persian the card reads from the right); where such cards would leave the table's
 centre too thin for the phase's name, the pills go in rows under the texts, or in one row
-on the name's line with the role across the card under them (:meth:`SeatRing._layout`).
+on the name's line with the role across the card under them; where long names leave no such
+card room for it, the pills go at the name line's end and the name takes what they leave of
+it, shortened or elided (:meth:`SeatRing._layout`).
 While a picker is active a card shows whether it is a legal target (thick border) or not
 (dimmed; its tooltip is the refusal sentence).
 A seat the narrator keeps a note on carries the word «یادداشت» / "note" in a pill at the
@@ -74,8 +76,10 @@ CARD_PAD_X = 5
 CARD_PAD_Y = 3
 #: The card's forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts,
 #: in two rows under them, in one row under them, or in one row on the name's line, the
-#: role under both across the whole card (:data:`NAME_ROW`).
-BESIDE, UNDER, ONE_ROW, NAME_ROW = 0, 2, 1, 3
+#: role under both across the whole card (:data:`NAME_ROW`); or that row at the name line's
+#: end, the name taking what the seat's pills leave of the line (:data:`NAME_FIT`: the card
+#: no wider than keeps the table's centre, long names shortened or elided, LY105-1).
+BESIDE, UNDER, ONE_ROW, NAME_ROW, NAME_FIT = 0, 2, 1, 3, 4
 
 
 @dataclass(frozen=True)
@@ -456,7 +460,11 @@ class SeatRing(QWidget):
         phase's name (:meth:`_label_room`) come before larger ones; where none of those forms
         holds it, the pills go in one row on the name's line and the role under both, across
         the card (:data:`NAME_ROW`, :meth:`_name_row`: English at eighteen seats on a
-        1280×720 screen, «Leon the Professional» whole, LY104-1). The split of places the
+        1280×720 screen, «Leon the Professional» whole, LY104-1); where none holds it with
+        every name whole, that row goes at the name line's end and each name takes what its
+        seat's pills leave of the line, in cards no wider than keep the centre a quarter of
+        the ring (:data:`NAME_FIT`: long names a club types at eighteen seats, LY105-1), before
+        the cards give up the centre. The split of places the
         table's seats were last laid out in is tried first, at every font, and kept wherever
         the cards fit in it: a new phase (another panel beside the ring, the day's room for a
         mark) moved every seat, and the narrator clicked by where they had been (CF70-6)."""
@@ -494,9 +502,13 @@ class SeatRing(QWidget):
             best = None
             for stacked in forms:
                 # one row under the texts: as wide as the column's two rows, or as a seat's
-                # pills in one row when wider; on the name's line: :meth:`_name_row`
+                # pills in one row when wider; on the name's line: :meth:`_name_row`, at
+                # its end: :meth:`_fit_row`
                 pills = (self._pill_row(fonts) if stacked == ONE_ROW
-                         else self._name_row(fonts) if stacked == NAME_ROW else column)
+                         else self._name_row(fonts) if stacked == NAME_ROW
+                         else self._fit_row(fonts) if stacked == NAME_FIT else column)
+                if pills is None:  # every name whole in the other forms: no names cut
+                    continue
                 cs = self._card_for(fonts, pills, stacked)
                 found = self._place(cs, only)
                 if found is None:
@@ -536,7 +548,8 @@ class SeatRing(QWidget):
         # centre, down to the window's own size; else the largest, down to the legibility
         # minimum, that keep room for the phase's name in the centre (LY102-2), in the
         # forms with a column or rows of pills, then with the pills on the name's line
-        # (LY104-1); else the largest that fit at all (the text before the centre)
+        # (LY104-1), then with the names taking what the pills leave of it (LY105-1); else
+        # the largest that fit at all (the text before the centre)
         hi = max(base + 2, MIN_NAME_PX)
         seats = tuple(v.seat for v in self._seats)
         kept_split = self.__dict__.get("_game_split")
@@ -552,6 +565,8 @@ class SeatRing(QWidget):
             result = (largest(max(base, MIN_NAME_PX), hi, self._centre_least(), only, forms)
                       or largest(MIN_NAME_PX, hi, self._label_room(), only, forms)
                       or (largest(MIN_NAME_PX, hi, self._label_room(), only, (NAME_ROW,))
+                          if only is None else None)
+                      or (largest(MIN_NAME_PX, hi, self._label_room(), only, (NAME_FIT,))
                           if only is None else None)
                       or largest(MIN_NAME_PX, hi, -math.inf, only, forms))
             if result is not None:
@@ -665,14 +680,31 @@ class SeatRing(QWidget):
         """The width of the cards' one row of pills under their texts (:data:`ONE_ROW`): as
         wide as two rows of the column before it is widened for anyone (:meth:`_pill_column`,
         any two pills of any phase side by side), or as each seat's status, tonight's tokens
-        and note in one row where that is wider (the marks fold, :meth:`_folded`)."""
+        and note in one row where that is wider (:meth:`_seats_row`)."""
+        return max(2 * self._pill_column(fonts, grow=False) + self.PILL_GAP,
+                   self._seats_row(fonts))
+
+    def _seats_row(self, fonts: SeatFonts) -> int:
+        """The widest of the seats' pills in one row, in px: each seat's status, tonight's
+        tokens and note side by side (the marks fold, :meth:`_folded`); 0 without any."""
         tfm = QFontMetrics(fonts.token())
-        row = 2 * self._pill_column(fonts, grow=False) + self.PILL_GAP
+        row = 0
         for v in self._seats:
             widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
                       for k, t, _i, _b in self._pills_of(v) if k != "mark"]
             row = max(row, sum(widths) + self.PILL_GAP * (len(widths) - 1))
         return row
+
+    def _fit_row(self, fonts: SeatFonts) -> int | None:
+        """The width, in px, of the cards' one row of pills at the name line's end
+        (:data:`NAME_FIT`): the row on the name's line (:meth:`_name_row`), at least as wide
+        as each seat's pills now (:meth:`_seats_row`: tonight's tokens each in its own pill).
+        None when every name is whole in a card of the other forms (:meth:`_name_widths`):
+        the names are cut to keep the table's centre only where some are cut anyway."""
+        widest, most = self._name_widths(fonts)
+        if widest <= most:
+            return None
+        return max(self._name_row(fonts), self._seats_row(fonts))
 
     def _name_row(self, fonts: SeatFonts) -> int:
         """The width, in px, of the cards' one row of pills on the name's line
@@ -691,11 +723,14 @@ class SeatRing(QWidget):
         if not self._hide_roles:
             crowded += self.PILL_GAP + tfm.horizontalAdvance(note_word()) + self.PILL_PAD
         least = max(crowded, roles - names - self.COL_GAP)
-        # the widest card whose centre keeps its wished width (:meth:`_felt_width` of the
-        # track :meth:`_track_for` gives it: 4 px margins, 8 px of felt's edge each side)
-        card = (self.width() - 2 * 4 - 16 - self._centre_least()) / 2
-        room = int(card) - 2 * CARD_PAD_X - names - self.COL_GAP
+        room = self._card_room() - 2 * CARD_PAD_X - names - self.COL_GAP
         return max(least, min(self._pill_row(fonts), room))
+
+    def _card_room(self) -> int:
+        """The widest card, in px, whose cards leave the table's centre its wished width
+        (:meth:`_centre_least`; the :meth:`_felt_width` of the track :meth:`_track_for` gives
+        it: 4 px margins, 8 px of felt's edge each side)."""
+        return int((self.width() - 2 * 4 - 16 - self._centre_least()) / 2)
 
     def _pill_column(self, fonts: SeatFonts, grow: bool = True) -> int:
         """The width of the cards' column of pills, the same in every phase whatever marks a
@@ -765,13 +800,20 @@ class SeatRing(QWidget):
         """The widths, in px, of the widest name line (its number's badge, then the name) and
         of the widest role (0 while roles are hidden) at ``fonts``, each at most the card's
         text column (longer ones are abbreviated, :meth:`_fit`)."""
-        nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
-        badge = self._badge_width(fonts) + 4
-        most = badge + fonts.max_card_width()
-        names = max((badge + nfm.horizontalAdvance(v.name) for v in self._seats), default=badge)
+        rfm = QFontMetrics(fonts.role())
+        names, most = self._name_widths(fonts)
         roles = max((rfm.horizontalAdvance(v.role) for v in self._seats
                      if v.role and not self._hide_roles), default=0)
         return min(names, most), min(roles, most)
+
+    def _name_widths(self, fonts: SeatFonts) -> tuple[int, int]:
+        """The width, in px, of the widest name line (its number's badge, then the name, whole)
+        at ``fonts``, and the most a card gives it (the badge and twelve letters' room,
+        :meth:`SeatFonts.max_card_width`: a longer name is abbreviated, :meth:`_fit`)."""
+        nfm = QFontMetrics(fonts.name())
+        badge = self._badge_width(fonts) + 4
+        names = max((badge + nfm.horizontalAdvance(v.name) for v in self._seats), default=badge)
+        return names, badge + fonts.max_card_width()
 
     def _card_for(self, fonts: SeatFonts, pills: int, stacked: int = BESIDE) -> QSize:
         """The card that holds every name (after its number) and role whole at ``fonts``,
@@ -779,9 +821,15 @@ class SeatRing(QWidget):
         two rows of pills as wide (:data:`UNDER`), or above one row of pills ``pills`` px
         wide (:data:`ONE_ROW`, :meth:`_pill_row`), or with one row of pills ``pills`` px wide
         after the name on its line and the role under both (:data:`NAME_ROW`,
-        :meth:`_name_row`) (a name longer than twelve letters' room is abbreviated)."""
+        :meth:`_name_row`) (a name longer than twelve letters' room is abbreviated), or so
+        with the names given no more than leaves the table's centre its wished width
+        (:data:`NAME_FIT`, :meth:`_card_room`; the number always whole: the name takes what
+        its seat's pills leave of the line, :meth:`_items`)."""
         names, roles = self._text_needs(fonts)
-        if stacked == NAME_ROW:  # the role's line as wide as the card
+        if stacked == NAME_FIT:
+            names = max(self._badge_width(fonts) + 4, min(
+                names, self._card_room() - 2 * CARD_PAD_X - self.COL_GAP - pills))
+        if stacked in (NAME_ROW, NAME_FIT):  # the role's line as wide as the card
             inner = max(names + self.COL_GAP + pills, roles, 4 * fonts.role_px)
             line = max(fonts.line(fonts.name_px), fonts.band_height())
             return QSize(2 * CARD_PAD_X + inner,
@@ -1269,7 +1317,8 @@ class SeatRing(QWidget):
         text_w = rect.width() - 2 * CARD_PAD_X - (0 if stacked else self.COL_GAP + column)
         band_h = fonts.band_height()
         name_h, role_h = fonts.line(fonts.name_px), fonts.line(fonts.role_px)
-        if stacked == NAME_ROW:  # the name's line holds the pills' row (as high as a pill)
+        on_line = stacked in (NAME_ROW, NAME_FIT)  # the pills' row on the name's line
+        if on_line:  # the name's line holds the pills' row (as high as a pill)
             name_h = max(name_h, band_h)
         if not stacked:  # the texts in the middle of the card's height, beside the pills
             y += (rect.height() - 2 * CARD_PAD_Y - name_h - 1 - role_h) / 2
@@ -1280,19 +1329,10 @@ class SeatRing(QWidget):
         out.append(("number", digits(v.seat, self.lang), badge, nf, "#ffffff",
                     col.badge if v.status == "alive" else col.badge_out))
         ink = col.ink_out if v.status == "dead" else col.ink
-        # the name's line: beside the pills' row when they share it (:data:`NAME_ROW`)
-        width = text_w - d - 4 - (self.COL_GAP + column if stacked == NAME_ROW else 0)
-        name, font = self._fit(v.name, [short_name(v.name)], fonts.name(), MIN_NAME_PX, width)
-        font.setStrikeOut(v.status == "dead")
-        out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
-        if v.role and not self._hide_roles:
-            role, font = self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX,
-                                   text_w)
-            out.append(("role", role, QRectF(x, y + name_h + 1, text_w, role_h), font,
-                        col.ink_out if v.status == "dead" else col.role_ink, None))
         # the pills: two rows in the card's right-hand column (stacked: under the texts,
-        # from the card's reading start; one row at the name line's end: :data:`NAME_ROW`)
-        if stacked == NAME_ROW:
+        # from the card's reading start; one row on the name's line, in the column at its
+        # end: :data:`NAME_ROW`, or against the line's end: :data:`NAME_FIT`)
+        if on_line:
             top = QPointF(rect.right() - CARD_PAD_X - column, y + (name_h - band_h) / 2)
         elif stacked:
             top = QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP)
@@ -1301,21 +1341,40 @@ class SeatRing(QWidget):
                           rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2)
         # stacked, the rows of pills take the card's whole width (at least the column's;
         # one row: as wide as the column's two)
-        out += self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
-                                if stacked and stacked != NAME_ROW else column,
-                                1 if stacked in (ONE_ROW, NAME_ROW) else 2)
+        pills = self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
+                                 if stacked and not on_line else column,
+                                 1 if stacked == ONE_ROW or on_line else 2,
+                                 flush=stacked == NAME_FIT)
+        # the name's line: beside the pills' row when they share it (:data:`NAME_ROW`), or
+        # up to the seat's own pills (:data:`NAME_FIT`: the line's end when it has none)
+        width = text_w - d - 4 - (self.COL_GAP + column if stacked == NAME_ROW else 0)
+        if stacked == NAME_FIT:
+            width = max(0.0, min([b.left() - self.COL_GAP for _k, _t, b, _f, _i, _b in pills],
+                                 default=x + text_w) - (x + d + 4))
+        name, font = self._fit(v.name, [short_name(v.name)], fonts.name(), MIN_NAME_PX, width)
+        font.setStrikeOut(v.status == "dead")
+        out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
+        if v.role and not self._hide_roles:
+            role, font = self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX,
+                                   text_w)
+            out.append(("role", role, QRectF(x, y + name_h + 1, text_w, role_h), font,
+                        col.ink_out if v.status == "dead" else col.role_ink, None))
+        out += pills
         if self.lang == "fa":  # read from the right: the number and name at the card's right
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
 
-    def _pill_items(self, v: SeatView, top: QPointF, column: int, most: int = 2
+    def _pill_items(self, v: SeatView, top: QPointF, column: int, most: int = 2,
+                    flush: bool = False
                     ) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
         """The seat's pills laid out as :meth:`_items`' items (left to right, before the
         Persian card is mirrored) in up to ``most`` rows of ``column`` px from ``top`` (the
         column's top left): the picking order while several seats are picked, the status,
         tonight's tokens, each on the first row with room; the note mark last, at the far
-        end of the second row (the card's outer bottom corner, whatever else it holds)."""
+        end of the second row (the card's outer bottom corner, whatever else it holds).
+        ``flush``: each row against the column's far end (the name before them takes the
+        rest of its line, :data:`NAME_FIT`)."""
         col, fonts = self.colours(), self.fonts()
         band_h, tf = fonts.band_height(), fonts.token()
         tfm = QFontMetrics(tf)
@@ -1336,7 +1395,8 @@ class SeatRing(QWidget):
         out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
         py = top.y()
         for row in rows:
-            px = top.x()
+            px = top.x() + (column - sum(widths[i] + self.PILL_GAP for i in row)
+                            + self.PILL_GAP if flush else 0)
             for i in row:
                 kind, text, tink, bg = pills[i]
                 w = widths[i]
