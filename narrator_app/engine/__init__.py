@@ -32,7 +32,9 @@ from .tokens import EXIT_WORDS, VOID, says_exit, token_text
 if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to _LATER)
     from .abilities import (
         KINDS,
+        hold_records,
         initial_counters,
+        night_records,
         role_tracker_rank,
         role_trackers,
         tracker_rank,
@@ -272,6 +274,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "initial_counters": ("abilities", "initial_counters"),
     "tracker_rank": ("abilities", "tracker_rank"),
     "role_trackers": ("abilities", "role_trackers"),
+    "night_records": ("abilities", "night_records"),
+    "hold_records": ("abilities", "hold_records"),
     "role_tracker_rank": ("abilities", "role_tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
     "read_choice": ("option", "read_choice"),
@@ -652,6 +656,8 @@ __all__ = [
     "role_token_words",
     "tracker_rank",
     "role_trackers",
+    "night_records",
+    "hold_records",
     "role_tracker_rank",
     "trackers_of",
     "unavailable_reason",

@@ -245,7 +245,8 @@ def _with_spent(trackers, c: dict[str, Any], after: dict[str, Any] | None) -> di
 
 
 def tonight_words(trackers, c: dict[str, Any], after: dict[str, Any] | None, names,
-                  lang: str = "fa", void: list[int] | None = None) -> dict[str, str]:
+                  lang: str = "fa", void: list[int] | None = None,
+                  records: tuple[str, ...] = ()) -> dict[str, str]:
     """At night, the words of tonight's value of each chosen-seat record his own confirmed
     step writes only at End night (the hostage-taker's last hold, the guard's last shield,
     Matador's last block: the record the no-repeat rule reads tonight is still the last
@@ -254,14 +255,16 @@ def tonight_words(trackers, c: dict[str, Any], after: dict[str, Any] | None, nam
 
     In:  the card's tracker lines; ``c`` the counters shown; ``after`` the counters after
          tonight with his own steps (``counters_after_night``; None: no step of his
-         confirmed); the names by seat.
+         confirmed); the names by seat; ``records`` the counters of the card that are such
+         a record (the engine's ``night_records``: its kind declares them, whatever the
+         scenario file calls them).
     Out: counter → words, for a record tonight changes; {} otherwise. A narrator's trial
          read «Last hold: 8» all through the night after the hold on 5 and 9 (Z103-2)."""
     if not after:
         return {}
     out: dict[str, str] = {}
     for counter, _how in trackers:
-        if counter not in NIGHT_RECORDS or counter not in after:
+        if counter not in records or counter not in after:
             continue
         value = after[counter]
         if value == c.get(counter):
@@ -425,19 +428,6 @@ def game_rows(st: GameState, scenario, names, lang: str = "fa") -> list[tuple[st
     return rows
 
 
-#: The records of the last night's target a card's step writes at End night, each night
-#: anew (the no-repeat rules read them: club_scenarios 2.10 C8; rules_spec 3.1.3, A79): the
-#: hold's, the hacker's, Matador's and the magician's block, a shield's. A list that grows
-#: (the kadkhoda's links) is not one: «tonight» would read as all of them tonight; the
-#: curse and the mine say tonight's in their own words (:func:`pending_text`,
-#: :func:`mine_tonight`).
-NIGHT_RECORDS = ("last_hold", "last_hack", "last_block", "last_protect")
-
-#: The hold's trackers (the ``block`` kind's record of what the holder named), whose seats
-#: the guard's shield may void (club_scenarios 2.10 C8).
-HOLD_TRACKERS = ("last_hold", "last_hack")
-
-
 class TrackersPanel(QScrollArea):
     """One entry per tracked card: «role — seat (name)» in bold, its trackers beneath."""
 
@@ -499,7 +489,13 @@ class TrackersPanel(QScrollArea):
         rows: list[tuple[str, str]] = []
         if st is not None and st.phase != "setup":
             lang, names = self.c.lang, self.c.names
-            from narrator_app.engine import counters_after_night, role_trackers, seat_roles
+            from narrator_app.engine import (
+                counters_after_night,
+                hold_records,
+                night_records,
+                role_trackers,
+                seat_roles,
+            )
             from narrator_app.engine import trackers as tracker_counters
 
             tracked: set[str] = set()  # the role ids listed with their trackers
@@ -516,6 +512,11 @@ class TrackersPanel(QScrollArea):
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
                 trackers = role_trackers(st.scenario, r.id)
+                # the records of the last night's target End night writes (the hold's, a
+                # shield's), and which of them a shield may void: the kinds declare them,
+                # by the file's names (the panel keeps no list of counters)
+                records = night_records(st.scenario, r.id)
+                holds = hold_records(st.scenario, r.id)
                 scen = self.c.scenario
                 labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
                 # the counters as the engine's tracker lines show them now (cupid's lovers
@@ -523,11 +524,12 @@ class TrackersPanel(QScrollArea):
                 after = counters_after_night(st, holder.seat)
                 counters = _with_spent(trackers, tracker_counters(st, holder.seat), after)
                 counters, notes = mine_tonight(st, holder.seat, counters)
-                void = self._void_holds(trackers, holder, counters)
+                void = self._void_holds(holds, holder, counters)
                 # a record End night writes (the last hold) beside what his step recorded
                 # tonight: the line read the last night's hold all night (Z103-2)
                 tonight = tonight_words(trackers, counters, after, names, lang,
-                                        self._void_tonight(trackers, st, holder.seat, after))
+                                        self._void_tonight(holds, st, holder.seat, after),
+                                        records)
                 text = tracker_text(trackers, counters, names, lang, labels, notes, void,
                                     tonight)
                 if not text or r.counter_labels:
@@ -559,14 +561,16 @@ class TrackersPanel(QScrollArea):
             return
         self._show_rows(rows)
 
-    def _void_holds(self, trackers, holder, counters: dict[str, Any]) -> dict[str, list[int]]:
+    def _void_holds(self, holds: tuple[str, ...], holder,
+                    counters: dict[str, Any]) -> dict[str, list[int]]:
         """The hold tracker's seats the hold did not reach the night it was made (the guard
         shielded them: club_scenarios 2.10 C8, the engine's ``last_hold_void``), by counter:
-        it read «Last hold: 8, 10» as if 8 was held (a narrator's trial, Y101-11). {} for a
-        card with no hold tracker, or while the line shows tonight's hold (``counters``, the
-        counters shown, are not the card's: the ring marks tonight's)."""
+        it read «Last hold: 8, 10» as if 8 was held (a narrator's trial, Y101-11). ``holds``:
+        the card's hold records (the engine's ``hold_records``). {} for a card with none, or
+        while the line shows tonight's hold (``counters``, the counters shown, are not the
+        card's: the ring marks tonight's)."""
         game = self.c.game
-        counter = next((n for n, how in trackers if n in HOLD_TRACKERS), None)
+        counter = next(iter(holds), None)
         if (counter is None or game is None
                 or counters.get(counter) != holder.card.counters.get(counter)):
             return {}
@@ -576,12 +580,13 @@ class TrackersPanel(QScrollArea):
         return {counter: void} if void else {}
 
     @staticmethod
-    def _void_tonight(trackers, st: GameState, seat: int,
+    def _void_tonight(holds: tuple[str, ...], st: GameState, seat: int,
                       after: dict[str, Any] | None) -> list[int]:
         """The seats tonight's hold by the card at ``seat`` names and does not hold (the
         engine's ``hold_void_tonight``, as the ring strikes them), for a card with a hold
-        tracker and a step of his confirmed tonight; [] otherwise."""
-        if not after or not any(n in HOLD_TRACKERS for n, _how in trackers):
+        record (``holds``, the engine's ``hold_records``) and a step of his confirmed
+        tonight; [] otherwise."""
+        if not after or not holds:
             return []
         from narrator_app.engine import hold_void_tonight
 

@@ -67,7 +67,14 @@ from .checks import (
 from .citizen_kane import kane_sacrifice_due
 from .constantine import constantine_pool
 from .nostradamus import nostradamus_count, nostradamus_forced
-from .params import params_as, role_kind, role_tracker_rank, role_trackers
+from .params import (
+    hold_records,
+    night_records,
+    params_as,
+    role_kind,
+    role_tracker_rank,
+    role_trackers,
+)
 from .registry import (
     KINDS,
     NIGHT_STAGE_NAMES,
@@ -107,7 +114,7 @@ __all__ = [
     "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES",
     "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "OptionSpec", "TeamPart", "WinKind", "acts_on_intro_night", "card_of",
-    "initial_counters", "params_as", "role_kind", "role_tracker_rank", "role_trackers",
+    "hold_records", "initial_counters", "night_records", "params_as", "role_kind", "role_tracker_rank", "role_trackers",
     "roles_of_kind", "team_parts", "check_night_choice",
     "check_night_end", "intro_night_refusal", "night_end_refusals", "night_shape_refusal",
     "confirms_undo",

@@ -564,9 +564,14 @@ def spends_use(st: GameState) -> bool:
 def _per_role(params: Any) -> dict[str, Any]:
     """The role's one tracker line, its own ``tracker`` (the hostage-taker's «گروگان شب
     پیش», the hacker's «هک شب پیش»: each card showed both, «هک» in Takavar, a narrator's
-    trial, TA43-8); the seeds' form (``seed_form``) also its one-seat step's action and
-    options (the window's one-seat option, :func:`choices._opts_one_seat`)."""
-    own = {"trackers": ((params.tracker, "seat"),)}
+    trial, TA43-8), the record of the last night's hold (:func:`hold` writes it at End
+    night, the no-repeat rule reads it), whose seats a shield may void in player mode
+    (club_scenarios 2.10 C8: not a pair's, not the seeds' form); the seeds' form
+    (``seed_form``) also its one-seat step's action and options (the window's one-seat
+    option, :func:`choices._opts_one_seat`)."""
+    voidable = params.mode == "player" and not params.seed_form
+    own = {"trackers": ((params.tracker, "seat"),), "night_records": (params.tracker,),
+           "hold_records": (params.tracker,) if voidable else ()}
     if not params.seed_form:
         return own
     return {"action": params.verb, "options": None, **own}
@@ -624,7 +629,9 @@ BLOCK = register(Kind(
     "4.6 (hacker, pair mode; 4.10 C2, C3); rules_spec 3.1.4 step 3, 3.5.5 (the seeds' Matador "
     "and magician: S0:L9, S2:L78, S2:L116; A29-A31, A79-A80)",
     action=VERB, step=True, stage="block", params=BlockParams,
-    trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
+    trackers=(("last_hold", "seat"), ("last_hack", "seat")),
+    night_records=("last_hold", "last_hack"), hold_records=("last_hold", "last_hack"),
+    name=NAME, check=check_hold,
     seat_check=_seat_check,
     effect=hold, whole_night=True, disables=held_tonight, disables_may_fire=_late_holds,
     options=options, tokens=tokens,

@@ -185,6 +185,26 @@ def role_trackers(scen: Scenario, role_id: str) -> tuple[tuple[str, str], ...]:
     return k.trackers if k is not None else ()
 
 
+def night_records(scen: Scenario, role_id: str) -> tuple[str, ...]:
+    """The counters of a card of ``role_id`` in ``scen`` that record the last night's
+    target, written by its step at End night each night anew (:attr:`Kind.night_records`
+    as the role plays its kind, :func:`role_kind`: the hold's own ``tracker``, the guard's
+    ``last_protect``, a save's ``last_tracker``; the no-repeat rules read them tonight,
+    club_scenarios 2.10 C8, rules_spec 3.1.3, A79). () when none or no such role; the
+    names are the file's, whatever it calls them (the window keeps no list of them)."""
+    k = role_kind(scen, role_id) if scen.has_role(role_id) else None
+    return k.night_records if k is not None else ()
+
+
+def hold_records(scen: Scenario, role_id: str) -> tuple[str, ...]:
+    """The counters of :func:`night_records` of ``role_id`` in ``scen`` that record a
+    player-mode hold, whose seats a guard's shield may void while the hold still counts for
+    the no-repeat rule (:attr:`Kind.hold_records`; club_scenarios 2.10 C8: the engine's
+    ``last_hold_void``, ``hold_void_tonight``); () when none or no such role."""
+    k = role_kind(scen, role_id) if scen.has_role(role_id) else None
+    return k.hold_records if k is not None else ()
+
+
 def role_tracker_rank(scen: Scenario, role_id: str) -> int:
     """Where a card of ``role_id`` comes on the trackers panel (its kind's
     :func:`registry.tracker_rank`: the narrator's night order)."""

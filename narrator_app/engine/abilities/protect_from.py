@@ -189,7 +189,8 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
 PROTECT_FROM = register(Kind(
     "club_scenarios 9.2, 10 #5; 2.6 (guard: TK4, TK6; C7, C9, C19); 4.6 (bodyguard)",
     action=VERB, step=True, stage="save", params=ProtectParams, tokens=tokens,
-    trackers=(("last_protect", "seat"), ("armor", "intact_if_present")), name=NAME,
+    trackers=(("last_protect", "seat"), ("armor", "intact_if_present")),
+    night_records=("last_protect",), name=NAME,
     check=check_protect, effect=protect,
     called=lambda st, role: (p := st.find(NAME)) is not None and active(p), options=options,
     # the guard's trackers: ``armor`` and ``active`` ("once false, a guard key is refused

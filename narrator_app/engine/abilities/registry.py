@@ -100,6 +100,15 @@ class Kind:
     confirm_undo: bool = False
     params: type[BaseModel] = NoParams
     trackers: tuple[tuple[str, str], ...] = ()
+    #: The counters of its tracker lines that record the last night's target, written by
+    #: its step at End night each night anew (the no-repeat rules read them, club_scenarios
+    #: 2.10 C8, rules_spec 3.1.3, A79: the hold's, the shield's, a save's last pick): the
+    #: trackers panel says tonight's beside them (:func:`params.night_records`).
+    night_records: tuple[str, ...] = ()
+    #: The records among :attr:`night_records` of a player-mode hold, whose seats a guard's
+    #: shield may void while the hold still counts for the no-repeat rule (club_scenarios
+    #: 2.10 C8): the trackers panel marks those seats void (:func:`params.hold_records`).
+    hold_records: tuple[str, ...] = ()
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
     #: ``seat_check(st, key, actor, name)`` (``check``'s first three arguments) → ``arg ↦``
@@ -181,9 +190,9 @@ class Kind:
     #: option: cupid's lovers on the first night, the hunter's shot unless he may pass).
     no_pass: Callable[..., bool] | None = field(default=None, compare=False)
     #: ``per_role(params)`` → the fields of this kind that depend on a role's parameters
-    #: (``trackers``, ``signal``, ``confirm_undo``, ``token``, ``action``, ``uses``), laid
-    #: over the kind's own values for that role (:func:`params.role_kind`); None: the
-    #: kind's values hold for every role (issue 21: one kind, several shipped roles).
+    #: (``trackers``, ``night_records``, ``hold_records``, ``signal``, ``confirm_undo``,
+    #: ``token``, ``action``, ``uses``), laid over the kind's own values for that role
+    #: (:func:`params.role_kind`); None: the kind's values hold for every role (issue 21: one kind, several shipped roles).
     per_role: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                   compare=False)
     #: Further night stages after which its ``effect`` runs too (a ``whole_night`` effect

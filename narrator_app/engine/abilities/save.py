@@ -296,8 +296,8 @@ def _per_role(params: Any) -> dict[str, Any]:
     """The tracker lines of a role's save, from its parameters: under ``repeat =
     forbidden_consecutive`` with a ``last_tracker``, last night's pick (the seat the rule
     forbids tonight, as the Matador's last block is shown; Werewolf's protector, club
-    scenarios 7.12), after his self uses when he counts them; none otherwise (the card's
-    counters are shown by the file's names)."""
+    scenarios 7.12; a record End night writes, :func:`_effect`), after his self uses when
+    he counts them; none otherwise (the card's counters are shown by the file's names)."""
     assert isinstance(params, SaveParams)
     if params.repeat != "forbidden_consecutive" or not params.last_tracker:
         return {}
@@ -305,7 +305,8 @@ def _per_role(params: Any) -> dict[str, Any]:
     if params.self_uses != "unlimited":
         lines += ((params.self_tracker, "count" if params.self_tracker_mode == "left"
                    else "used"),)
-    return {"trackers": (*lines, (params.last_tracker, "seat"))}
+    return {"trackers": (*lines, (params.last_tracker, "seat")),
+            "night_records": (params.last_tracker,)}
 
 
 SAVE = register(Kind(
