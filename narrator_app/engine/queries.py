@@ -825,6 +825,20 @@ def procedure_counts_votes(st: GameState) -> bool:
         "terror" not in st.choices)
 
 
+def chaos_today(st: GameState) -> bool:
+    """Whether the day ``st`` is a chaos (کی‌آس) day: its handshake is the day's one step,
+    in place of the defence and exit votes. Reads ``st`` alone.
+
+    The rule (rules_spec 3.3.5, A62-A63): a main day that began with exactly three in the
+    game, one mafia, one city and the unswapped Sherlock, has no normal vote; the handshake
+    decides (:func:`~.abilities.sherlock_holmes.chaos_day`, judged by the day's start). It
+    stays one once its handshake is recorded, also when that decided the game (the
+    game-over desk showed the defence vote's box on a day that had none, a narrator's
+    trial). False outside a main day.
+    """
+    return st.phase == "day" and ("chaos" in st.choices or chaos_day(st))
+
+
 def day_has_vote(st: GameState) -> bool:
     """Whether the day ``st`` holds the day's vote now (the window's vote box: its counts
     typed, the ring taking its nominees), as far as the table has come. Reads ``st`` alone.
@@ -850,7 +864,7 @@ def day_has_vote(st: GameState) -> bool:
     """
     if st.phase != "day" or intro_only_day(st):
         return False
-    if "chaos" in st.choices or chaos_day(st):
+    if chaos_today(st):
         return False
     if procedure_today(st) is not None:
         return procedure_counts_votes(st)

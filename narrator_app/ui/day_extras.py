@@ -322,14 +322,6 @@ class DayExtras(QWidget):
     # ``status_inquiry``, ``mayor``, ``bomb``), or None; the others fold to their title.
     open_key: str | None = None
 
-    def chaos_day(self) -> bool:
-        """True on a chaos day (its handshake is the day's one step), and once its handshake
-        decided the game: the game-over desk showed the defence vote's box («2 votes of 3
-        players») on a day that had none (a narrator's trial)."""
-        st = self.c.state
-        return "chaos" in self.steps or (
-            st is not None and st.phase == "day" and "chaos" in st.choices)
-
     def refresh(self) -> None:
         from narrator_app.engine import (
             announced_facts,

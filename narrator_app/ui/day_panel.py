@@ -893,8 +893,11 @@ class DayPanel(QWidget):
 
     def sections(self) -> list[str]:
         """The foldable sections the day has now, in the day's order (step keys)."""
+        from narrator_app.engine import chaos_today
+
         st = self.c.state
-        if st is None or st.phase != "day" or self.extras.chaos_day():
+        # a chaos day has the handshake alone (the engine's rule, rules_spec 3.3.5)
+        if st is None or st.phase != "day" or chaos_today(st):
             return []
         ch = self.c.choices()
         keys = {s.key for s in ch.steps} if ch is not None else set()
@@ -1169,7 +1172,9 @@ class DayPanel(QWidget):
         st = self.c.state
         if st is None or st.phase != "day" or st.winner is not None:
             return None
-        if self.extras.chaos_day():
+        from narrator_app.engine import chaos_today
+
+        if chaos_today(st):  # no normal vote: the handshake decides (the engine's rule)
             return None
         if st.day.tied and "lottery" not in st.choices and st.day.needs == "lottery":
             return "lottery"
