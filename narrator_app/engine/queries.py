@@ -882,6 +882,36 @@ def vote_moves_today(st: GameState) -> tuple[dict[int, int], dict[int, int]]:
     return dict(st.day.vote_moves or {}), dict(st.day.counted or {})
 
 
+@dataclass(frozen=True)
+class ExitRounds:
+    """Today's exit vote as the engine recorded it (:func:`exit_vote_rounds`): ``rounds``
+    its rounds in order, each seat (from 1) → votes; ``tied`` the seats the deciding round
+    left tied, as the engine lists them (empty when it decided)."""
+
+    rounds: tuple[dict[int, int], ...]
+    tied: tuple[int, ...]
+
+
+def exit_vote_rounds(st: GameState) -> ExitRounds | None:
+    """Today's exit vote as recorded (its log line, written by the day's exit vote): its
+    rounds — the first and, when it tied under «revote, then lottery» (``tie_resolution =
+    revote_then_lottery``, A05), the revote among the tied — and the seats its deciding
+    round left tied. None outside a day or before it is recorded today. Reads ``st``."""
+    if st.phase != "day":
+        return None
+    for line in reversed(st.log):
+        if (line.phase, line.number) != (st.phase, st.number):
+            break
+        if line.kind == "exit_votes":
+            v = line.data.get("votes") or {}
+            rounds = v if isinstance(v, list) else [v]
+            return ExitRounds(
+                tuple({int(s): int(n) for s, n in r.items()} for r in rounds
+                      if isinstance(r, dict)),
+                tuple(line.data.get("tied") or ()))
+    return None
+
+
 def day_vote_on(st: GameState) -> str:
     """What today's vote (the day panel's vote box) is on: ``defense`` (the defence vote,
     rules_spec 1.3), or, on a day a procedure holds that counts its own vote, the step whose

@@ -64,7 +64,7 @@ from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_and, seats_
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
-    from narrator_app.engine import GameState, Player
+    from narrator_app.engine import ExitRounds, GameState, Player
 
 
 def _app_lang() -> str:
@@ -568,6 +568,7 @@ class DayPanel(QWidget):
         from narrator_app.engine import (
             day_step_now,
             exit_vote_eyes,
+            exit_vote_rounds,
             intro_only_day,
             lottery_loser,
             lottery_open,
@@ -711,15 +712,21 @@ class DayPanel(QWidget):
                                self.defense_label.text().split("\n")[0])
         self.defense_label.setVisible(bool(self.defense_label.text()) and not on_title)
         set_folded(self.vote_box, section != "votes", votes_title, self.defense_label)
-        exit_votes = st.choices.get("exit_votes") or {}
-        if isinstance(exit_votes, list):  # a re-vote: the last round
-            exit_votes = exit_votes[-1] if exit_votes else {}
-        self.exit_summary.setText(self._counts_text(exit_votes))
+        # the exit vote as the engine recorded it: after a revote (A05) both rounds, the
+        # tied first one and the revote, as the log says them (it showed the revote alone)
+        record = exit_vote_rounds(st)
+        rounds = record.rounds if record is not None else ()
+        exit_votes = rounds[-1] if rounds else {}
+        self.exit_summary.setText(self._rounds_text(record))
         exit_done = "exit_votes" in st.choices and day.needs != "exit_votes"
         exit_locked = over or (exit_done and "exit_votes" not in self._editing)
         exit_title = translate("Ravi", "Exit vote")
         if card_now and section != "exit_votes" and exit_votes:  # its result on its title
-            exit_title = fill("%1 — %2", exit_title, self._counts_text(exit_votes, False))
+            last = self._counts_text(exit_votes, False)
+            if len(rounds) > 1:  # the deciding round, said to be the revote (short: a title)
+                #: The folded exit vote's title after a revote: the revote's counts.
+                last = fill(translate("Ravi", "revote: %1"), last)
+            exit_title = fill("%1 — %2", exit_title, last)
         self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes)
                                      and not card_now)
         self.eyes_label.setVisible(not exit_locked)
@@ -1022,6 +1029,24 @@ class DayPanel(QWidget):
         text = ("، " if lang == "fa" else ", ").join(parts)
         # a right-to-left line even when it starts with a number (U+200F)
         return "\u200f" + text if lang == "fa" and text else text
+
+    def _rounds_text(self, record: ExitRounds | None) -> str:
+        """The recorded exit vote's counts on one line (:meth:`_counts_text`, names shown):
+        after a revote both rounds, «۳ (رضا): ۵ رأی، ۸ (لیلا): ۵ رأی (تساوی)؛ رأی‌گیری دوباره:
+        ۳ (رضا): ۱ رأی، ۸ (لیلا): ۷ رأی»; one round that tied, «(tie)» after it (the
+        engine's ``tied``); "" when nothing is recorded (``record`` the engine's
+        ``exit_vote_rounds``, A05)."""
+        if record is None or not record.rounds:
+            return ""
+        said = [self._counts_text(r) for r in record.rounds]
+        if len(said) > 1:
+            #: The folded exit vote after a revote (A05): %1 the tied first round's
+            #: counts, %2 the revote's.
+            return fill(translate("Ravi", "%1 (tie); revote: %2"), said[0], said[-1])
+        if record.tied:
+            #: The folded exit vote that tied (the revote still due, or no revote).
+            return fill(translate("Ravi", "%1 (tie)"), said[0])
+        return said[0]
 
     def change_votes(self, key: str) -> None:
         """«Change» on a recorded vote (``votes`` or ``exit_votes``): its fields come back,

@@ -1892,6 +1892,11 @@
         <translation>کسی به دفاع نرسید.</translation>
     </message>
     <message>
+        <source>revote: %1</source>
+        <extracomment>The folded exit vote&apos;s title after a revote: the revote&apos;s counts.</extracomment>
+        <translation>رأی‌گیری دوباره: %1</translation>
+    </message>
+    <message>
         <source>Eyes OPEN for this vote (more than one defender).</source>
         <translation>این رأی‌گیری با چشم باز است (بیش از یک مدافع).</translation>
     </message>
@@ -1962,6 +1967,16 @@
     <message>
         <source>%1 Counted: %2.</source>
         <translation>%1 شمارش‌شده: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (tie); revote: %2</source>
+        <extracomment>The folded exit vote after a revote (A05): %1 the tied first round&apos;s counts, %2 the revote&apos;s.</extracomment>
+        <translation>%1 (تساوی)؛ رأی‌گیری دوباره: %2</translation>
+    </message>
+    <message>
+        <source>%1 (tie)</source>
+        <extracomment>The folded exit vote that tied (the revote still due, or no revote).</extracomment>
+        <translation>%1 (تساوی)</translation>
     </message>
     <message>
         <source>Introductions only today: no vote.</source>
