@@ -192,7 +192,8 @@ class Kind:
     #: ``per_role(params)`` → the fields of this kind that depend on a role's parameters
     #: (``trackers``, ``night_records``, ``hold_records``, ``signal``, ``confirm_undo``,
     #: ``token``, ``action``, ``uses``), laid over the kind's own values for that role
-    #: (:func:`params.role_kind`); None: the kind's values hold for every role (issue 21: one kind, several shipped roles).
+    #: (:func:`params.role_kind`); None: the kind's values hold for every role (issue 21:
+    #: one kind, several shipped roles).
     per_role: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                   compare=False)
     #: Further night stages after which its ``effect`` runs too (a ``whole_night`` effect
