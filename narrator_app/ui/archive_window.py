@@ -108,7 +108,7 @@ from narrator_app.ui.dates import date_time_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
 from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window
 from narrator_app.ui.sort_header import ShownOrderHeader
-from narrator_app.ui.texts import fill, plain_tip, players_line, winner_label
+from narrator_app.ui.texts import fill, plain_tip, players_line, unnamed_seats, winner_label
 from narrator_app.ui.theme import pad_cells
 
 translate = QCoreApplication.translate
@@ -405,8 +405,7 @@ class ArchiveModel(QAbstractTableModel):
             line = players_line(e.names, lang)
             if not line:  # no name typed: the seats counted, said unnamed (WF32-5; the
                 # count alone, «12», read as nothing under «Players»: Z103-16)
-                return fill(translate("Archive", "%1 seats (unnamed)"),
-                            digits(e.players, lang))
+                return unnamed_seats(e.players, lang)
             # the line opens in the language's direction, whatever script the names are in
             # (a row of isolated names has no strong letter outside them; CF80-43)
             return para_mark(lang) + fill(

@@ -49,7 +49,13 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.messages import digits, gamefile_error_text, journal_text, para_mark
-from narrator_app.ui.texts import fill, item_isolate, phase_title, players_line
+from narrator_app.ui.texts import (
+    fill,
+    item_isolate,
+    phase_title,
+    players_line,
+    unnamed_seats,
+)
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -236,13 +242,16 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
         return []
     count = digits(len(entry.names), lang)
     line = players_line(entry.names, lang)  # unnamed seats by number (WF32-5)
+    # no name typed: the archive's words, «11 seats (unnamed)», not the count alone
+    # (it read «Players: 11»; Z103-16, Z104-4)
     last = entry.last_played or entry.created
     backup = [(translate("Recovery", "File"), last_good_text(entry, lang))]
     return [
         (translate("Recovery", "Scenario"), getattr(scenario.name, lang)),
         (
             translate("Recovery", "Players"),
-            fill(translate("Recovery", "%1 players: %2"), count, line) if line else count,
+            fill(translate("Recovery", "%1 players: %2"), count, line) if line
+            else unnamed_seats(len(entry.names), lang),
         ),
         (translate("Recovery", "Where it stood"), phase_title(entry.phase, entry.number, lang,
                                                                scenario)),

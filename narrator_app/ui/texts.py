@@ -85,7 +85,8 @@ def fill(template: str, *args: Any) -> str:
 def players_line(names: Sequence[str], lang: str = "fa") -> str:
     """A game's players on one line, seats from 1 in order: each name typed, an unnamed seat
     by its number, never an empty place between two commas; ``""`` when no name was typed
-    (the caller says the count alone). Used by the archive's players column and the resume
+    (the caller says the seats counted, :func:`unnamed_seats`). Used by the archive's
+    players column and the resume
     offer (WF32-5). A :func:`list_text`: opened by the language's mark, each name in its own
     isolate inside an isolate of the language's direction (:func:`item_isolate`), so that
     its comma stays on the language's side of it and a wrapped line keeps the direction of
@@ -111,6 +112,16 @@ def phase_title(phase: str, number: int, lang: str = "fa", scenario: Any = None)
     if phase == "night":
         return fill(translate("Ravi", "Night %1"), digits(number, lang))
     return translate("Ravi", "No game")
+
+
+def unnamed_seats(count: int, lang: str = "fa") -> str:
+    """«12 seats (unnamed)» / «۱۲ صندلی (بی‌نام)»: the players of a game with no name typed,
+    the seats counted (:func:`players_line` is ``""`` then). The count alone, «12», read as
+    nothing under «Players» (Z103-16); the archive's players column and the resume offer
+    say the same words (Z104-4)."""
+    #: A game's players when no name was typed (the archive's players column, the resume
+    #: offer): %1 the seats counted.
+    return fill(translate("Archive", "%1 seats (unnamed)"), digits(count, lang))
 
 
 def game_title(phase: str, number: int, winner: str | None, lang: str = "fa",

@@ -26,6 +26,7 @@
     </message>
     <message>
         <source>%1 seats (unnamed)</source>
+        <extracomment>A game&apos;s players when no name was typed (the archive&apos;s players column, the resume offer): %1 the seats counted.</extracomment>
         <translation>%1 صندلی (بی‌نام)</translation>
     </message>
     <message>

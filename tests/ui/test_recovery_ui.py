@@ -192,12 +192,14 @@ def test_archive_is_in_the_game_menu(window):
 @pytest.mark.parametrize(("names", "shown"), [
     # by number; each name in the language's isolate, the list opened by its mark (CF80-43)
     (["", "مریم", ""] + [""] * 8, "۱۱ بازیکن: \u200f۱، \u2067\u2068مریم\u2069\u2069، ۳، ۴"),
-    ([""] * 11, None),  # no name typed: the count alone
+    ([""] * 11, None),  # no name typed: the seats counted, said unnamed (Z104-4)
 ])
 def test_the_resume_offer_says_an_unnamed_seat_by_its_number(qtbot, table, tmp_path, names,
                                                              shown):
     """Not «۱۱ بازیکن: ، ، ، …» (a narrator's trial): as the archive's players column
-    (WF32-5), an unnamed seat is said by its number, and with no name at all the count."""
+    (WF32-5), an unnamed seat is said by its number, and with no name at all the seats
+    counted in the archive's words («۱۱ صندلی (بی‌نام)»: the count alone, «بازیکنان: ۱۱»,
+    read as nothing, Z103-16, Z104-4)."""
     from narrator_app.engine import Setup
     from narrator_app.ui.recovery import describe_unfinished
 
@@ -209,7 +211,7 @@ def test_the_resume_offer_says_an_unnamed_seat_by_its_number(qtbot, table, tmp_p
     players = dict(describe_unfinished(entry, "fa"))["بازیکنان"]
     assert "، ،" not in players and not players.endswith("، ")
     if shown is None:
-        assert players == "۱۱"
+        assert players == "۱۱ صندلی (بی‌نام)"
     else:
         assert players.startswith(shown), players
 
