@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QCursor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeView,
@@ -435,16 +434,15 @@ class RowSizes(QStyledItemDelegate):
     def _measure(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex, key: int
     ) -> QSize:
-        # The style lays a row's text out at the width it is given, but paints it inside
-        # that width less a text margin on each side (QCommonStyle: the focus frame's margin
-        # + 1): a line measured at the whole width could need another pixel or line when
-        # painted, and Qt then cuts the row's text short with «…». So it is measured at the
-        # width it is painted at. A tree view asks with a rect of no height, and the style
-        # wraps a line only in a valid rect: it gets a line's height.
-        margin = self._view.style().pixelMetric(
-            QStyle.PixelMetric.PM_FocusFrameHMargin, option, self._view) + 1
+        # The row is measured at the column's width, the width it is painted in: the style
+        # takes the text margin off each side itself, when it measures (QCommonStyle's item
+        # size: the focus frame's margin + 1) as when it paints. It was measured at the
+        # width less that margin, narrowed twice: a line within two margins (6 px) of
+        # fitting was measured as two and drawn in a row of two lines (a Namayande vote's
+        # line in Persian on a real screen, Z104-5). A tree view asks with a rect of no
+        # height, and the style wraps a line only in a valid rect: it gets a line's height.
         option = QStyleOptionViewItem(option)
-        option.rect.setWidth(max(key - 2 * margin, 1))
+        option.rect.setWidth(max(key, 1))
         option.rect.setHeight(max(option.rect.height(), option.fontMetrics.lineSpacing()))
         sizes = self._sizes.get(key)
         if sizes is None:
