@@ -3584,7 +3584,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>speaks</source>
-        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). The card&apos;s forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts, in two rows under them, in one row under them, or in one row on the name&apos;s line, the role under both across the whole card (:data:`NAME_ROW`). mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
+        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). The card&apos;s forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts, in two rows under them, in one row under them, or in one row on the name&apos;s line, the role under both across the whole card (:data:`NAME_ROW`); or that row at the name line&apos;s end, the name taking what the seat&apos;s pills leave of the line (:data:`NAME_FIT`: the card no wider than keeps the table&apos;s centre, long names shortened or elided, LY105-1). mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>
