@@ -28,10 +28,9 @@ from .abilities import (
     sherlock_holmes,
     signal_kind,
     signal_of,
-    team_parts,
 )
 from .abilities import spent as kind_spent
-from .abilities.base import in_play
+from .abilities.base import game_team_parts, in_play
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
 from .abilities.checks import (
@@ -440,7 +439,7 @@ def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
     team = ch.get("mafia")
     if not team:
         return False  # no team action tonight yet (or none): nothing tried
-    for key, part in team_parts(st.scenario, st.rules).items():
+    for key, part in game_team_parts(st).items():
         # a purchase by a holder who left the table tonight is not announced (6.10 S12)
         if part.kind == CONVERT and key in team and card_of(st, part.role) is not None:
             assert isinstance(part.params, ConvertParams)
@@ -506,7 +505,7 @@ def _announced_at_night(st: GameState, action: str) -> bool:
     """False when the team action ``action`` is not announced at this table: its part's
     ``announce`` is ``none`` as the game's house rules bind it (``nato_announcement``,
     ``bz_trade_announcement``: decisions HR4 «``none``: … no trade reminder read»)."""
-    part = team_parts(st.scenario, st.rules).get(action)
+    part = game_team_parts(st).get(action)
     if part is None:
         return True
     params = part.params
@@ -965,7 +964,7 @@ def _team_part_specs(st: GameState) -> list[tuple[str, OptionSpec]]:
     spec; none whose card was not dealt at this table (it can never be used: Namayande's
     NATO at 11 seats, 4.2)."""
     out = []
-    for name, part in team_parts(st.scenario, st.rules).items():
+    for name, part in game_team_parts(st).items():
         if not part.listed and card_of(st, part.role, alive_only=False) is None:
             continue  # its card not dealt at this table: never open, not offered (a trial
             # saw «Closed tonight: NATO» every night of an 11-seat Namayande, CF80-27); a
@@ -993,7 +992,7 @@ def _seed_args(st: GameState, name: str, seats: list[int]) -> list[Any]:
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     """The mafia step: the actions this scenario's team has (3.1.3), and none. Each
     action's seats are asked of the rules at once (:func:`_per_seat_probes`)."""
-    parts = team_parts(st.scenario, st.rules)
+    parts = game_team_parts(st)
     specs = _team_part_specs(st)
     wraps = [_team_wrap(name) for name, _spec in specs]
     # a part the step lists (Saul's purchase) comes at its place in the list
@@ -1076,7 +1075,7 @@ def _team_field(st: GameState, key: str) -> tuple[str, list[FieldChoice]] | None
     depend on the action). None when the scenario has no such field, or when every value is
     refused for a reason that is not the value's (the boss has left: ``not_acting``): not
     offered. An empty slot, or the boss's own, is offered refused with its reason."""
-    for name, part in team_parts(st.scenario, st.rules).items():
+    for name, part in game_team_parts(st).items():
         if part.action or not part.field_args:
             continue
         refusals = step_refusals(st, key, [{name: arg} for arg in part.field_args])
@@ -1354,7 +1353,7 @@ def trackers(st: GameState, seat: int) -> dict[str, Any]:
     p = st.player(seat)
     out = dict(p.card.counters)
     kinds = [KINDS.get(p.kind)]
-    kinds += [KINDS.get(part.kind) for part in team_parts(st.scenario, st.rules).values()
+    kinds += [KINDS.get(part.kind) for part in game_team_parts(st).values()
               if part.role == p.role and part.kind != p.kind]
     for k in dict.fromkeys(kinds):
         if k is not None and k.counters_now is not None:
@@ -1488,7 +1487,7 @@ def _team_part_tokens(st: GameState, put: Callable[[Any, str], None]) -> None:
     9; a club boss's shot is the seeds' ``shot`` token, put with the team's)."""
     team = st.choices.get("mafia")
     if isinstance(team, dict):
-        for name, part in team_parts(st.scenario, st.rules).items():
+        for name, part in game_team_parts(st).items():
             if name != "shot" and name in team and part.token and part.seats is not None:
                 for seat in part.seats(team[name]):
                     put(seat, part.token)

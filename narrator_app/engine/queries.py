@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
-from .abilities.base import team_parts
+from .abilities.base import game_team_parts, team_parts
 from .abilities.block import hacked_tonight as block_hacked_tonight
 from .abilities.block import named_seats, pair_roles
 from .abilities.bomber import bomb_heard_over
@@ -255,7 +255,7 @@ def guessable_roles(st: GameState, option: str | None = None,
     # and any other role dealt (a script's own deal); the engine also takes a role of the
     # scenario not dealt here, as a wrong guess (CF49-3)
     roles = list(dict.fromkeys([*roster, *(p.card.role for p in st.players)]))
-    part = team_parts(st.scenario, st.rules).get(option or "")
+    part = game_team_parts(st).get(option or "")
     if part is not None and isinstance(part.params, GuessRoleParams):
         allowed = set(kind_guessable(st.scenario, part.params))
         roles = [r for r in roles if r in allowed]

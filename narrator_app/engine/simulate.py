@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .abilities import nostradamus_count, nostradamus_forced, team_parts
+from .abilities import nostradamus_count, nostradamus_forced
+from .abilities.base import game_team_parts
 from .abilities.steps import procedure_today
 from .abilities.trap import TOLL_OPTION
 from .choices import Option, legal_choices, options_for, vote_cap
@@ -144,7 +145,7 @@ def _roles(st: GameState, opt: Option) -> list[str]:
     """The roles a random guess names: a card's guess (NATO, the executioner) only what it
     may name (:func:`guessable_roles`); the sixth sense and Sherlock any role."""
     roles = [r.id for r in st.scenario.roles]
-    part = team_parts(st.scenario, st.rules).get(opt.name)
+    part = game_team_parts(st).get(opt.name)
     if part is not None and not part.listed:  # the sixth sense is a listed seed action
         roles = guessable_roles(st, opt.name) or roles
     return roles

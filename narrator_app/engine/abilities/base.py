@@ -132,6 +132,24 @@ def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[
     return parts
 
 
+def game_team_parts(st: GameState) -> dict[str, TeamPart]:
+    """:func:`team_parts` of ``st``'s game (its scenario under its house rules), kept with
+    the scenario beside the game's rules object (a game's rules are never changed: its
+    states share them, :func:`game.game_rules`; the entry holds the object, so its identity
+    is never reused while kept) and :func:`team_parts`' own table it was read from (a new
+    table is read again): the same dict, found without the rules' key text made again at
+    each of a night's asks (the checklist, the team step's options and checks)."""
+    scen = st.scenario
+    table = scen.__dict__.get("_team_parts")
+    kept = scen.__dict__.get("_game_team_parts")
+    if kept is not None and kept[0] is st.rules and kept[1] is table and table is not None:
+        return kept[2]
+    parts = team_parts(scen, st.rules)
+    object.__setattr__(scen, "_game_team_parts",  # frozen model: private cache
+                       (st.rules, scen.__dict__.get("_team_parts"), parts))
+    return parts
+
+
 def first_night(st: GameState) -> bool:
     """True on the game's first main night, Night 1: no main night resolved yet (club_scenarios
     7.4: werewolf's Night 1; 7.10 C2); an intro night before it is not it (CF46-36)."""

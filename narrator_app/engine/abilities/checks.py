@@ -31,10 +31,10 @@ from . import registry
 from .base import (
     card_of,
     disabling_kinds,
+    game_team_parts,
     hook_owner,
     kinds_in_play,
     kinds_with,
-    team_parts,
     whole_night_kinds_disabled,
 )
 from .godfather import ACTION
@@ -583,7 +583,7 @@ def _team_context(st: GameState) -> TeamContext:
         if p.status == ALIVE and side_of(p.card.role) == "mafia":
             alive = True
             break
-    parts = team_parts(st.scenario, st.rules)
+    parts = game_team_parts(st)
     # the keys of these parts, made once: :func:`team_parts`' own dict, never changed
     keys, seeds = kept_beside(st.scenario, "_team_keys", parts, _team_keys, st.scenario, parts)
     return (alive, parts, keys, seeds)

@@ -62,7 +62,14 @@ from ..table import (
     team_target_refusal,
 )
 from .armour import convertible
-from .base import card_of, filler_seat, left_now, roles_of_kind, team_parts, team_value
+from .base import (
+    card_of,
+    filler_seat,
+    game_team_parts,
+    left_now,
+    roles_of_kind,
+    team_value,
+)
 from .params import params_as
 from .registry import Kind, OptionSpec, TeamPart, register
 
@@ -279,7 +286,7 @@ def _conversions(st: GameState) -> list[tuple[str, ConvertParams, Any]]:
     team = team_value(st)
     if not team:
         return []
-    parts = team_parts(st.scenario, st.rules)
+    parts = game_team_parts(st)
     return [(part.role, _params(part), team[key]) for key, part in parts.items()
             if part.kind == "convert" and key in team]
 

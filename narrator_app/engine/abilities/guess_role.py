@@ -52,7 +52,7 @@ from ..errors import IllegalAction, illegal
 from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, GameState
 from ..table import GuessOrCheck, seat_of, team_target_refusal, withdrawn_holder
-from .base import card_of, count, left_now, team_parts, team_value
+from .base import card_of, count, game_team_parts, left_now, team_value
 from .registry import Kind, OptionSpec, TeamPart, register
 
 
@@ -233,7 +233,7 @@ def _guess_parts(st: GameState) -> tuple[tuple[tuple[str, TeamPart, GuessRolePar
     the part, its parameters), in :func:`team_parts`' order: those in the seeds' form, then
     the others. Kept with the scenario beside the parts they were read from (the same
     :func:`team_parts` table, which never changes once made, gives the same answer)."""
-    parts = team_parts(st.scenario, st.rules)
+    parts = game_team_parts(st)
     return kept_beside(st.scenario, "_guess_parts", parts, _split_guesses, parts)
 
 

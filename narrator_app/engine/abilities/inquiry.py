@@ -48,7 +48,7 @@ from ..scenario import Text
 from ..shapes import seats_by_name
 from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
-from .base import card_of, count, landing, roles_of_kind, team_parts, voided
+from .base import card_of, count, game_team_parts, landing, roles_of_kind, voided
 from .checks import disabled_tonight
 from .convert import NAME as CONVERT
 from .convert import conversion_success
@@ -175,7 +175,7 @@ def available(st: GameState, p: InquiryParams) -> bool:
 def _attempt_tonight(st: GameState) -> bool:
     """True when tonight's team step tries a conversion."""
     team = st.choices.get("mafia")
-    parts = team_parts(st.scenario, st.rules)
+    parts = game_team_parts(st)
     return isinstance(team, dict) and any(
         part.kind == CONVERT and key in team for key, part in parts.items())
 

@@ -32,7 +32,7 @@ from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, GameState
 from ..table import withdrew_now
-from .base import card_of, left_now, team_parts, team_value
+from .base import card_of, game_team_parts, left_now, team_value
 from .day_power import NAME as SPEC_KIND
 from .kind_params import variant_words
 from .registry import Kind, TeamPart, get_kind, register
@@ -96,7 +96,7 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
 
 def _mine(st: GameState) -> tuple[str, MoveVoteParams] | None:
     """The boss role that brings the move and its parameters (None: the scenario has none)."""
-    for part in team_parts(st.scenario, st.rules).values():
+    for part in game_team_parts(st).values():
         if part.kind == KIND:
             return part.role, _params(part)
     return None

@@ -45,7 +45,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 from ..errors import IllegalAction
 from ..scenario import Text, kept_beside
 from ..state import GameState, Player
-from .base import card_of, first_night, roles_of_kind, team_parts
+from .base import card_of, first_night, game_team_parts, roles_of_kind
 from .checks import check_team_shot
 from .params import params_as
 from .registry import (
@@ -170,7 +170,7 @@ def _seed_notes(st: GameState, role: str, params: NightShotParams) -> list[str]:
     """The seeds' notes of the boss card ``role`` tonight (``seed_notes``, the module's
     text), ``[]`` when none."""
     listed = params.seed_notes == "listed_part" and any(
-        p.role == role for p in team_parts(st.scenario, st.rules).values())
+        p.role == role for p in game_team_parts(st).values())
     if params.seed_notes == "boss_out" or (params.seed_notes == "listed_part" and not listed):
         # the call names him («پدرخوانده هدف شلیک را نشان دهد»): once he is out, the team's
         # own words (Mafia Nights and classic list no sixth sense: a narrator's trial
