@@ -137,7 +137,11 @@ def legal_choices(st: GameState, options: bool = True) -> Choices:
         steps = day_steps(st)
     else:
         steps = []
-    current = next((s for s in steps if s.kind in ("input", "dummy") and not s.done), None)
+    current = None  # the first step to confirm; none left: the phase's steps are complete
+    for s in steps:  # (a plain loop: asked after every action)
+        if not s.done and s.kind in ("input", "dummy"):
+            current = s
+            break
     if current is not None and options:
         current.options = options_for(st, current.key)
     end_refusal = None
@@ -145,8 +149,8 @@ def legal_choices(st: GameState, options: bool = True) -> Choices:
         end_refusal = IllegalAction("game_over", winner=st.winner)
     elif st.phase != "setup":
         end_refusal = game_end_refusal(st)
-    complete = all(s.done for s in steps if s.kind in ("input", "dummy"))
-    return Choices(st.phase, st.number, steps, current, end_refusal, complete, st.winner)
+    return Choices(st.phase, st.number, steps, current, end_refusal, current is None,
+                   st.winner)
 
 
 def _defs(st: GameState) -> dict[str, StepDef]:
