@@ -29,6 +29,7 @@ from narrator_app.messages import (
     bomb_text,
     digits,
     para_mark,
+    role_name,
 )
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
@@ -591,18 +592,21 @@ class DayExtras(QWidget):
         if step.done or over:
             return
         asked = bomb_codes_now(st)
+        # the defuser by his scenario's name (Zodiac's «محافظ» / «Guard»), never a word
+        # written here (Takavar's «نگهبان» once stood in the Persian, Z104-10)
+        guard = role_name(self.c.scenario, "guard", lang)  # the kind: its role here
         if day_step_now(st) not in ("bomb.guard_code", "bomb.holder_code"):
             # the codes come in the day's order (3.5.6 steps 6-7), after the vote: a code
             # pressed at the day's start ended the bomb before anyone spoke (a narrator's
             # trial, CF57); said only while a code is still to come (audit58)
             if asked:
-                self.bomb_label.setText("\n".join([self.bomb_label.text(), translate(
-                    "Ravi", "The codes come after the vote: the guard's at the noon sleep, "
-                            "the holder's at the end of the day.")]))
+                self.bomb_label.setText("\n".join([self.bomb_label.text(), fill(translate(
+                    "Ravi", "The codes come after the vote: the %1's at the noon sleep, "
+                            "the holder's at the end of the day."), guard)]))
             return
         texts = {
-            "guard_code": translate(
-                "Ravi", "Noon sleep: the guard's code, if he tries (he defuses or dies):"),
+            "guard_code": fill(translate(
+                "Ravi", "Noon sleep: the %1's code, if he tries (he defuses or dies):"), guard),
             "holder_code": translate("Ravi", "End of the day: the holder's code:"),
         }
         # the codes the engine asks now: the guard's at the noon sleep (he may pass) with
@@ -628,9 +632,9 @@ class DayExtras(QWidget):
                 # the guard **may** defuse (S2:L118) and the rules have no «did not try»
                 # value: he did not when the holder's code is entered (a narrator's trial
                 # found no way to say so, Y101-12)
-                none = WrapLabel(translate(
-                    "Ravi", "If the guard does not try, press nothing here: the holder's "
-                            "code below ends the bomb."))
+                none = WrapLabel(fill(translate(
+                    "Ravi", "If the %1 does not try, press nothing here: the holder's "
+                            "code below ends the bomb."), guard))
                 none.setObjectName("guardNoTry")
                 none.setWordWrap(True)
                 self.bomb_rows.addWidget(none)

@@ -163,7 +163,8 @@ class LogModel(QStringListModel):
                 translate("Ravi", "Right") if value == "right" else translate("Ravi", "Wrong"),
             )
         if form == "code":
-            return fill(translate("Ravi", "The guard was told the code: %1"), digits(value, lang))
+            return fill(translate("Ravi", "The %1 was told the code: %2"),
+                        role_name(self.c.scenario, "guard", lang), digits(value, lang))
         return fill(translate("Ravi", "%1: %2"), self._word(name, lang), self._word(value, lang))
 
     def _word(self, word: Any, lang: str) -> str:

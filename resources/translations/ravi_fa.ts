@@ -2052,7 +2052,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>The guard was told the code: %1</source>
-        <translation>رمز به نگهبان گفته شد: %1</translation>
+        <translation type="vanished">رمز به نگهبان گفته شد: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2069,6 +2069,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>Read aloud during the night: %1</source>
         <translation>در شب اعلام شد: %1</translation>
+    </message>
+    <message>
+        <source>The %1 was told the code: %2</source>
+        <translation>رمز به %1 گفته شد: %2</translation>
     </message>
     <message>
         <source>%1&apos;s decision: the exit is cancelled, nobody leaves today</source>
@@ -3287,16 +3291,28 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>شهردار، %1، می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
     </message>
     <message>
+        <source>The codes come after the vote: the %1&apos;s at the noon sleep, the holder&apos;s at the end of the day.</source>
+        <translation>رمزها بعد از رأی‌گیری می‌آیند: رمز %1 در خواب نیمروز، رمز دارنده‌ی بمب در پایان روز.</translation>
+    </message>
+    <message>
+        <source>Noon sleep: the %1&apos;s code, if he tries (he defuses or dies):</source>
+        <translation>خواب نیم‌روز: رمز %1، اگر اقدام کند (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
+    </message>
+    <message>
+        <source>If the %1 does not try, press nothing here: the holder&apos;s code below ends the bomb.</source>
+        <translation>اگر %1 تلاش نکند، اینجا چیزی نزنید: رمز صاحب بمب در ردیف زیر کار بمب را تمام می‌کند.</translation>
+    </message>
+    <message>
         <source>The codes come after the vote: the guard&apos;s at the noon sleep, the holder&apos;s at the end of the day.</source>
-        <translation>رمزها بعد از رأی‌گیری می‌آیند: رمز نگهبان در خواب نیمروز، رمز دارنده‌ی بمب در پایان روز.</translation>
+        <translation type="vanished">رمزها بعد از رأی‌گیری می‌آیند: رمز نگهبان در خواب نیمروز، رمز دارنده‌ی بمب در پایان روز.</translation>
     </message>
     <message>
         <source>Noon sleep: the guard&apos;s code, if he tries (he defuses or dies):</source>
-        <translation>خواب نیم‌روز: رمز محافظ، اگر اقدام کند (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
+        <translation type="vanished">خواب نیم‌روز: رمز محافظ، اگر اقدام کند (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
     </message>
     <message>
         <source>If the guard does not try, press nothing here: the holder&apos;s code below ends the bomb.</source>
-        <translation>اگر نگهبان تلاش نکند، اینجا چیزی نزنید: رمز صاحب بمب در ردیف زیر کار بمب را تمام می‌کند.</translation>
+        <translation type="vanished">اگر نگهبان تلاش نکند، اینجا چیزی نزنید: رمز صاحب بمب در ردیف زیر کار بمب را تمام می‌کند.</translation>
     </message>
     <message>
         <source>Nobody has left the game yet: the answer would be 0 of every side, and it spends one of the %1 status inquiries left. Spend it anyway?</source>
