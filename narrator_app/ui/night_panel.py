@@ -1112,9 +1112,10 @@ class NightPanel(QWidget):
 
     def _yes_no_signal(self, key: str) -> str:
         """A yes / no answer at step ``key``, to give right away (``signal_for``: the
-        reporter's «did he join the mafia by negotiation?», club_scenarios 5.6): «پاسخ به
-        خبرنگار: بله (شست بالا).», no with thumb down; a neutral gesture when it acts for
-        nothing."""
+        reporter's «did he join the mafia by negotiation?», club_scenarios 5.6, or «did
+        tonight's negotiation work?»): «پاسخ به خبرنگار: بله، پیوسته است (شست پایین).», no
+        with thumb up — won over by the mafia is the thumb down «mafia» is in every shipped
+        answer (decision Z104-11); a neutral gesture when it acts for nothing."""
         from narrator_app.engine import signal_for
 
         st, lang = self.c.state, self._lang()
@@ -1125,10 +1126,10 @@ class NightPanel(QWidget):
         who = role_name(self.c.scenario, key, lang)
         # with its gesture, as a side answer is given (a trial: the bare «بله» gave none)
         if answer:
-            return fill(translate("Ravi", "The %1's answer: %2 (thumb up)."), who,
-                        translate("Ravi", "Yes"))
-        return fill(translate("Ravi", "The %1's answer: %2 (thumb down)."), who,
-                    translate("Ravi", "No"))
+            return fill(translate("Ravi", "The %1's answer: %2 (thumb down)."), who,
+                        translate("Ravi", "yes, he joined"))
+        return fill(translate("Ravi", "The %1's answer: %2 (thumb up)."), who,
+                    translate("Ravi", "no, he did not join"))
 
     def _count_signal(self, key: str) -> str:
         """The count to signal at step ``key`` (``signal_for``: Nostradamus's mafia among

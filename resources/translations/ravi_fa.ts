@@ -2326,6 +2326,14 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>%1 دربارهٔ %2</translation>
     </message>
     <message>
+        <source>yes, he joined</source>
+        <translation>بله، پیوسته است</translation>
+    </message>
+    <message>
+        <source>no, he did not join</source>
+        <translation>نه، نپیوسته است</translation>
+    </message>
+    <message>
         <source>The mine did not fire, so no mafia member leaves: record the plain shot with the button below.</source>
         <translation>مین منفجر نشد و کسی از مافیا کنار نمی‌رود: شلیک ساده را با دکمهٔ زیر ثبت کنید.</translation>
     </message>

@@ -216,9 +216,10 @@ def test_the_negotiation_by_clicks(window, controller, table):
 def test_the_reporter_s_answer_is_given_at_his_step(window, controller, table):
     """The reporter learns whether the player he names joined the mafia by negotiation
     (club_scenarios 5.6, ``private: {reporter: yes | no}``): the answer is shown in his row
-    and under the picker while he is awake («پاسخ به خبرنگار: بله (شست بالا).»: with its
-    gesture since a trial found the bare «بله», CF80-24), and the log says «بله», not
-    Python's ``True`` (a narrator's trial; decision CR37-10)."""
+    and under the picker while he is awake («پاسخ به خبرنگار: بله، پیوسته است (شست پایین).»:
+    with its gesture since a trial found the bare «بله», CF80-24; won over is a thumb down
+    since Z104-11), and the log says «بله», not Python's ``True`` (a narrator's trial;
+    decision CR37-10)."""
     c, t, panel = controller, table, window.night_panel
     after_a_mafia_exit(c, t)
     t.night("mafia", "negotiate", 9)
@@ -229,7 +230,7 @@ def test_the_reporter_s_answer_is_given_at_his_step(window, controller, table):
     t.night(key, opt, 9)
     row = next(r for r in panel.rows if r.key == "reporter")
     said = row.result.text().splitlines()[-1]
-    assert said == "پاسخ به خبرنگار: بله (شست بالا).", row.result.text()
+    assert said == "پاسخ به خبرنگار: بله، پیوسته است (شست پایین).", row.result.text()
     assert said in panel.signal_label.text()
     while c.choices().current is not None:
         t.night(c.choices().current.key, "none")

@@ -401,13 +401,14 @@ _AFTER_CONVERSION = ("after(conversion)", "after(convert)", "after(negotiation)"
 #: The words of a holder told whether tonight's conversion worked (``answer =
 #: conversion_result``: Mozakere's reporter under «the negotiation's result», club_scenarios
 #: 5.10 C5, AG1, AG2): he points at nobody, so the file's words for a pick (the reporter's
-#: «… one player: did he join the mafia by negotiation?») are not said; his name is.
+#: «… one player: did he join the mafia by negotiation?») are not said; his name is. Won
+#: over is a thumb down, as «mafia» is in every shipped answer (decision Z104-11).
 RESULT_SAY = Text(fa="{role} بیدار شود.", en="{role}, wake up.")
 RESULT_GESTURE = Text(
-    fa="[فقط راوی، نگویید] کسی را نشان نمی‌دهد. شست بالا: مذاکرهٔ امشب موفق بود؛ "
-       "شست پایین: نبود.",
-    en="[narrator only, do not say it] He points at nobody. Thumb up: tonight's "
-       "negotiation worked; thumb down: it did not.")
+    fa="[فقط راوی، نگویید] کسی را نشان نمی‌دهد. شست پایین: مذاکرهٔ امشب موفق بود؛ "
+       "شست بالا: نبود.",
+    en="[narrator only, do not say it] He points at nobody. Thumb down: tonight's "
+       "negotiation worked; thumb up: it did not.")
 
 
 def inquiry_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | None:
