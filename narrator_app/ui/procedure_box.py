@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from narrator_app.engine import IllegalAction
+from narrator_app.messages import digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, translate
 from narrator_app.ui.wrap_label import WrapLabel
@@ -206,17 +207,24 @@ class ProcedureBox(QGroupBox):
             pick.setObjectName(f"procedurePick{len(self.lines)}")
             self.lines.append(pick)
             self.lines_lay.addWidget(pick)
-        names, lang = self.c.names, self.c.lang
+        names, lang, live = self.c.names, self.c.lang, self.active()
         for label in self.lines[len(proc[1]):]:
             label.setVisible(False)
         for i, (label, name) in enumerate(zip(self.lines, proc[1], strict=False)):
             label.setVisible(True)
             seat = self.picked[i] if i < len(self.picked) else None
             now = i == len(self.picked) and self.active()
-            label.setText(fill("%1: %2", pick_label(name),
-                               seat_short(seat, names, lang) if seat else "…"))
+            if seat and live:
+                # the ring marks each pick with its place in the order, a bare «1 / 2 / 3»
+                # (a narrator's trial saw them on Capo's Day 1 with nothing saying what
+                # they were, Z104-12): the line is its legend
+                label.setText(fill(translate("Ravi", "%1 («%2» on the table): %3"),
+                                   pick_label(name), digits(i + 1, lang),
+                                   seat_short(seat, names, lang)))
+            else:
+                label.setText(fill("%1: %2", pick_label(name),
+                                   seat_short(seat, names, lang) if seat else "…"))
             label.setStyleSheet("font-weight: bold;" if now else "")
-        live = self.active()
         self.opener_button.setVisible(live and bool(self._openers()))
         said = self._show_words(live)
         self.hint.setVisible(live and not said)  # the file's gesture says whom to click

@@ -3740,6 +3740,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>ثبت ضربه</translation>
     </message>
     <message>
+        <source>%1 («%2» on the table): %3</source>
+        <translation>%1 («%2» روی میز): %3</translation>
+    </message>
+    <message>
         <source>The rebel struck</source>
         <translation type="vanished">یاغی ضربه زد</translation>
     </message>
