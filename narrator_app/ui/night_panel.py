@@ -399,6 +399,11 @@ class NightPanel(QWidget):
         self.no_target_note.setWordWrap(True)
         self.no_target_note.setStyleSheet("font-weight: bold;")
         b.addWidget(self.no_target_note)
+        # the antidote vote's counts, each with the option it takes (Z104-13)
+        self.ranges_note = WrapLabel()
+        self.ranges_note.setObjectName("antidoteRanges")
+        self.ranges_note.setWordWrap(True)
+        b.addWidget(self.ranges_note)
         self._option_anchor = tab_anchor(layout=b)  # Tab: the step's options, made later
         self.option_row = QHBoxLayout()
         self.option_group = QButtonGroup(self)
@@ -1325,6 +1330,9 @@ class NightPanel(QWidget):
         why = self._no_target(self._options) if nobody else ""
         self.no_target_note.setVisible(nobody)
         self.no_target_note.setText(why)
+        ranges = self._count_ranges(self._options)
+        self.ranges_note.setVisible(bool(ranges))
+        self.ranges_note.setText(ranges)
         for btn in keep[len(self._options):]:  # more buttons than options now
             self.option_group.removeButton(btn)
             btn.hide()
@@ -1374,6 +1382,28 @@ class NightPanel(QWidget):
         self.option_group.setExclusive(True)
         self._fill_roles()
         self._sync()
+
+    def _count_ranges(self, options: list[Any]) -> str:
+        """Which option each count of hands takes at the antidote vote (``Option.number``
+        of the options whose ``number_word`` is ``antidote_votes``, club_scenarios 6.6):
+        «Count the hands first: 0–4: Count, no antidote; 5–8: Antidote given / Antidote
+        withheld». A trial chose «Count, no antidote» first and was then offered only 0–4
+        against «5 votes of 8 players» (Z104-13): the engine's ranges, said before a
+        choice. "" for any other step."""
+        lang = self._lang()
+        by_range: dict[tuple[int, int], list[str]] = {}
+        for o in options:
+            if o.number_word == "antidote_votes" and o.number:
+                by_range.setdefault(tuple(o.number), []).append(button_label(o))
+        if not by_range:
+            return ""
+        parts = [fill(translate("Ravi", "%1: %2"),
+                      digits(lo, lang) if lo == hi else fill(translate("Ravi", "%1–%2"),
+                                                             digits(lo, lang), digits(hi, lang)),
+                      " / ".join(labels))
+                 for (lo, hi), labels in sorted(by_range.items())]
+        return fill(translate("Ravi", "Count the hands first, then choose by the count — %1"),
+                    ("؛ " if lang == "fa" else "; ").join(parts))
 
     def _show_replacement(self, refusal: IllegalAction | None) -> None:
         """The button that mends the End's ``refusal`` (None: hidden), as the engine says

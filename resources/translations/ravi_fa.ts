@@ -2338,6 +2338,14 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>مین منفجر نشد و کسی از مافیا کنار نمی‌رود: شلیک ساده را با دکمهٔ زیر ثبت کنید.</translation>
     </message>
     <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Count the hands first, then choose by the count — %1</source>
+        <translation>ابتدا دست‌ها را بشمارید، سپس بر پایهٔ شمار انتخاب کنید — %1</translation>
+    </message>
+    <message>
         <source>Record a plain %1 on %2 instead</source>
         <translation>به‌جای آن «%1» ساده روی %2 ثبت شود</translation>
     </message>
