@@ -96,6 +96,14 @@ def note_closed(data_dir: str | Path, game: Game | None) -> None:
     if game is None:
         return
     data = _read(data_dir)
+    before = data.get("closed")
+    if isinstance(before, dict) and before.get("game_id") not in (None, game.game_id):
+        # the game closed before this one was closed normally too, and is so while nothing
+        # is added to it: kept with the games left for another, or its next offer said the
+        # app or the computer stopped (a narrator's trial: a game quit with Ctrl+Q, offered,
+        # «Not now», another game played and quit; Z104-14)
+        _remember(data, "left", str(before["game_id"]),
+                  [before.get("actions"), before.get("last")])
     data["closed"] = {"game_id": game.game_id, "actions": len(game.actions),
                       "last": _last_at(game)}
     _write(data_dir, data)
