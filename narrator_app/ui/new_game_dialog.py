@@ -402,6 +402,10 @@ class NewGameDialog(QDialog):
         # back (that edit only), never the whole dialog's names (TB30-1).
         self._name_before: dict[QLineEdit, str] = {}
         self._building = True
+        #: True while the player count is the one the dialog set, the scenario's reference
+        #: size; a count typed (or the last game's, restored) is kept on a switch of
+        #: scenario that plays it (Z104-16).
+        self._count_is_reference = True
         #: House rules the narrator changed (only keys that differ from the defaults).
         self._rule_changes: dict[str, Any] = {}
 
@@ -691,6 +695,7 @@ class NewGameDialog(QDialog):
 
         self.scenario_combo.currentIndexChanged.connect(self._on_scenario_changed)
         self.count_spin.valueChanged.connect(self._on_count_changed)
+        self.count_spin.valueChanged.connect(self._count_chosen)
         self.cards_radio.toggled.connect(self._on_mode_changed)
 
     def _playable_ids(self) -> list[str]:
@@ -935,15 +940,26 @@ class NewGameDialog(QDialog):
             return
         r = self._scenario.roster
         self.scenario_range.setText(self._range_text(self._scenario))
-        self.count_spin.blockSignals(True)
+        typed = self.count_spin.value()
+        # a count the narrator chose stays when the new scenario plays it (a trial typed 12
+        # for Capo, switched scenario and back, and found 10: Z104-16); else the reference
+        keep = (not self._count_is_reference and r.min_players <= typed <= r.max_players
+                and not self._refusal(typed))
+        self.count_spin.blockSignals(True)  # (no valueChanged: the count is set here)
         self.count_spin.setRange(r.min_players, r.max_players)
-        self.count_spin.setValue(self._scenario.reference_size)
+        self.count_spin.setValue(typed if keep else self._scenario.reference_size)
         self.count_spin.blockSignals(False)
+        self._count_is_reference = not keep
         # Why a smaller table is refused, in the engine's own words (shown on an attempt).
         self.count_note.setText(self._refusal(r.min_players - 1))
         self.count_note.setVisible(False)
         self._refresh_rules()
         self._on_count_changed(self.count_spin.value())
+
+    def _count_chosen(self, _n: int) -> None:
+        """The count changed, typed or restored (the dialog's own reference size is set
+        with the spin box's signals blocked): kept on a switch of scenario."""
+        self._count_is_reference = False
 
     def _refusal(self, n: int) -> str:
         """Why the scenario refuses ``n`` players, in the engine's words ("" if it does not)."""
