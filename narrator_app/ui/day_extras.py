@@ -594,7 +594,7 @@ class DayExtras(QWidget):
         asked = bomb_codes_now(st)
         # the defuser by his scenario's name (Zodiac's «محافظ» / «Guard»), never a word
         # written here (Takavar's «نگهبان» once stood in the Persian, Z104-10)
-        guard = role_name(self.c.scenario, "guard", lang)  # the kind: its role here
+        guard = self._code_holder(st, "guard_code")
         if day_step_now(st) not in ("bomb.guard_code", "bomb.holder_code"):
             # the codes come in the day's order (3.5.6 steps 6-7), after the vote: a code
             # pressed at the day's start ended the bomb before anyone spoke (a narrator's
@@ -639,6 +639,15 @@ class DayExtras(QWidget):
                 none.setWordWrap(True)
                 self.bomb_rows.addWidget(none)
         chain_after(self._bomb_anchor, made)  # Tab: the codes in the order shown
+
+    def _code_holder(self, st: GameState, code: str) -> str:
+        """The role told the bomb's ``code`` (``guard_code``: Zodiac's defuser) by his
+        scenario's name (the engine's ``signal_holder``): «محافظ» / «Guard»."""
+        from narrator_app.engine import signal_holder
+
+        holder = signal_holder(st, code)
+        return role_name(self.c.scenario, holder.card.role if holder is not None else None,
+                         self.c.lang)
 
     # --- ring ---------------------------------------------------------------------------
     def _option(self, key: str, name: str) -> Option | None:

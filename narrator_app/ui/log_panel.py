@@ -163,8 +163,12 @@ class LogModel(QStringListModel):
                 translate("Ravi", "Right") if value == "right" else translate("Ravi", "Wrong"),
             )
         if form == "code":
+            from narrator_app.engine import signal_holder  # the signal's role, by its name
+
+            holder = signal_holder(self.c.state, str(name)) if self.c.state else None
             return fill(translate("Ravi", "The %1 was told the code: %2"),
-                        role_name(self.c.scenario, "guard", lang), digits(value, lang))
+                        role_name(self.c.scenario, holder.card.role if holder else None, lang),
+                        digits(value, lang))
         return fill(translate("Ravi", "%1: %2"), self._word(name, lang), self._word(value, lang))
 
     def _word(self, word: Any, lang: str) -> str:

@@ -49,8 +49,9 @@ def test_every_shipped_gesture_gives_won_over_a_thumb_down():
 
 def _to_the_reporter(c, t, rules=None):
     if rules:
-        from narrator_app.engine import Setup
         from test_mozakere_ui import DEAL, SID
+
+        from narrator_app.engine import Setup
 
         assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11)), rules), DEAL)
         t.press("endDay")
