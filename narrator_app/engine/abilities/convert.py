@@ -52,7 +52,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
 
 from ..errors import IllegalAction, illegal
-from ..scenario import Ident, Scenario
+from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, Card, GameState
 from ..table import (
     EXIT_UNCOUNTED,
@@ -286,9 +286,24 @@ def _conversions(st: GameState) -> list[tuple[str, ConvertParams, Any]]:
     team = team_value(st)
     if not team:
         return []
+    return [(role, p, team[key]) for key, role, p in _convert_parts(st) if key in team]
+
+
+def _convert_parts(st: GameState) -> tuple[tuple[str, str, ConvertParams], ...]:
+    """The team step's conversions of ``st``'s game (:func:`base.game_team_parts`' parts of
+    this kind): (the team step's key, the card's role, its parameters), in the parts'
+    order. Kept with the scenario beside the parts they were read from (the same table of a
+    game's parts, which never changes once made, gives the same answer): asked at every
+    night's end with a team step."""
     parts = game_team_parts(st)
-    return [(part.role, _params(part), team[key]) for key, part in parts.items()
-            if part.kind == "convert" and key in team]
+    return kept_beside(st.scenario, "_convert_parts", parts, _read_convert_parts, parts)
+
+
+def _read_convert_parts(parts: dict[str, TeamPart]) -> tuple[tuple[str, str, ConvertParams],
+                                                               ...]:
+    """:func:`_convert_parts` read from ``parts``."""
+    return tuple((key, part.role, _params(part)) for key, part in parts.items()
+                 if part.kind == "convert")
 
 
 def conversion_success(st: GameState) -> int | None:
