@@ -78,8 +78,12 @@ CARD_PAD_Y = 3
 #: in two rows under them, in one row under them, or in one row on the name's line, the
 #: role under both across the whole card (:data:`NAME_ROW`); or that row at the name line's
 #: end, the name taking what the seat's pills leave of the line (:data:`NAME_FIT`: the card
-#: no wider than keeps the table's centre, long names shortened or elided, LY105-1).
-BESIDE, UNDER, ONE_ROW, NAME_ROW, NAME_FIT = 0, 2, 1, 3, 4
+#: no wider than keeps the table's centre, long names shortened or elided, LY105-1); or a
+#: column of three rows beside the texts (:data:`TALL`: a taller card where the ring's sides
+#: have the room, so that a seat's third token is whole in its own row, LY106-2).
+BESIDE, UNDER, ONE_ROW, NAME_ROW, NAME_FIT, TALL = 0, 2, 1, 3, 4, 5
+#: The forms whose pills are a column beside the texts (two rows, or three: :data:`TALL`).
+COLUMN_FORMS = (BESIDE, TALL)
 
 
 @dataclass(frozen=True)
@@ -521,6 +525,14 @@ class SeatRing(QWidget):
                 elif self._felt_width(cs, found[0]) > self._felt_width(best[0], best[1]):
                     best = (cs, found[0], found[1], fonts, pills, stacked)
                     splits[id(best)] = found[2]
+            if best is not None and best[5] == BESIDE:
+                # the ring's sides with room for a third row of pills, in the same places:
+                # the taller card, as wide (LY106-2)
+                tall = self._card_for(fonts, best[4], TALL)
+                more = self._place(tall, splits[id(best)])
+                if more is not None:
+                    best = (tall, more[0], more[1], fonts, best[4], TALL)
+                    splits[id(best)] = more[2]
             return (None if best is None or self._felt_width(best[0], best[1]) < roomy
                     else best)
 
@@ -839,6 +851,11 @@ class SeatRing(QWidget):
             lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
             bands = fonts.band_height() + 2 * self.PILL_GAP
             return QSize(2 * CARD_PAD_X + max(text, pills), 2 * CARD_PAD_Y + lines + bands)
+        if stacked == TALL:  # three rows of pills beside the texts
+            lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
+            bands = 3 * fonts.band_height() + 2 * self.PILL_GAP
+            return QSize(2 * CARD_PAD_X + text + self.COL_GAP + pills,
+                         2 * CARD_PAD_Y + max(lines, bands))
         if stacked:
             lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
             bands = 2 * fonts.band_height() + 2 * self.PILL_GAP
@@ -1312,15 +1329,17 @@ class SeatRing(QWidget):
         col, fonts = self.colours(), self.fonts()
         rect = self.seat_rect(v.seat)
         column, stacked = self._layout()[4:6]
+        beside = stacked in COLUMN_FORMS  # the pills in a column beside the texts
+        rows = 3 if stacked == TALL else 2
         out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
         x, y = rect.left() + CARD_PAD_X, rect.top() + CARD_PAD_Y
-        text_w = rect.width() - 2 * CARD_PAD_X - (0 if stacked else self.COL_GAP + column)
+        text_w = rect.width() - 2 * CARD_PAD_X - (self.COL_GAP + column if beside else 0)
         band_h = fonts.band_height()
         name_h, role_h = fonts.line(fonts.name_px), fonts.line(fonts.role_px)
         on_line = stacked in (NAME_ROW, NAME_FIT)  # the pills' row on the name's line
         if on_line:  # the name's line holds the pills' row (as high as a pill)
             name_h = max(name_h, band_h)
-        if not stacked:  # the texts in the middle of the card's height, beside the pills
+        if beside:  # the texts in the middle of the card's height, beside the pills
             y += (rect.height() - 2 * CARD_PAD_Y - name_h - 1 - role_h) / 2
         # the number, in a badge at the start of the name's line
         nf = fonts.number()
@@ -1334,16 +1353,16 @@ class SeatRing(QWidget):
         # end: :data:`NAME_ROW`, or against the line's end: :data:`NAME_FIT`)
         if on_line:
             top = QPointF(rect.right() - CARD_PAD_X - column, y + (name_h - band_h) / 2)
-        elif stacked:
+        elif not beside:
             top = QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP)
         else:
-            top = QPointF(rect.right() - CARD_PAD_X - column,
-                          rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2)
+            top = QPointF(rect.right() - CARD_PAD_X - column, rect.top() + (
+                rect.height() - rows * band_h - (rows - 1) * self.PILL_GAP) / 2)
         # stacked, the rows of pills take the card's whole width (at least the column's;
         # one row: as wide as the column's two)
         pills = self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
-                                 if stacked and not on_line else column,
-                                 1 if stacked == ONE_ROW or on_line else 2,
+                                 if not beside and not on_line else column,
+                                 1 if stacked == ONE_ROW or on_line else rows,
                                  flush=stacked == NAME_FIT)
         # the name's line: beside the pills' row when they share it (:data:`NAME_ROW`), or
         # up to the seat's own pills (:data:`NAME_FIT`: the line's end when it has none)
