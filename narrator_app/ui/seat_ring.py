@@ -149,6 +149,40 @@ def short_name(name: str) -> str:
     return " ".join([words[0]] + [w[0] + "." for w in words[1:]])
 
 
+def _shortened(words: list[str], whole: int, last: int) -> str:
+    """``words`` with the first ``whole`` kept, the others to their initial, the last word
+    to its first ``last`` letters («سید محمدرضا ح.» for ``whole`` 2, ``last`` 1)."""
+    whole = min(whole, len(words) - 1)
+    middle = [w[0] + "." for w in words[whole:-1]]
+    return " ".join([*words[:whole], *middle, words[-1][:last] + "."])
+
+
+def name_forms(name: str, others: Iterable[str] = ()) -> list[str]:
+    """A name's shortened forms for a narrow seat, longest first, each telling the seat
+    apart from the others (``others``: the other seats' names): for each count of leading
+    words kept whole, all but the last down to the first alone, the words after them to
+    their initial («سید محمدرضا ح.», then «سید م. ح.»: :func:`short_name`); where another
+    name shortened so reads the same («سیدمحمدحسین م.» at two seats, a narrator's trial,
+    LY106-1), the last word keeps one letter more, until the two differ («سیدمحمدحسین مو.»,
+    «سیدمحمدحسین می.»; the initial alone where no start tells them apart: the same name
+    twice). A one-word name has none (it is elided if too long)."""
+    words = name.split()
+    if len(words) < 2:
+        return []
+    rivals = [o.split() for o in others if o.split() != words and len(o.split()) > 1]
+    out: list[str] = []
+    for whole in range(len(words) - 1, 0, -1):
+        form = _shortened(words, whole, 1)
+        for last in range(1, len(words[-1])):
+            shown = _shortened(words, whole, last)
+            if all(_shortened(o, whole, last) != shown for o in rivals):
+                form = shown
+                break
+        if form not in out:
+            out.append(form)
+    return out
+
+
 @dataclass(frozen=True)
 class SeatFonts:
     """The pixel sizes of one seat's texts (name, role, tokens and number)."""
@@ -1370,7 +1404,7 @@ class SeatRing(QWidget):
         if stacked == NAME_FIT:
             width = max(0.0, min([b.left() - self.COL_GAP for _k, _t, b, _f, _i, _b in pills],
                                  default=x + text_w) - (x + d + 4))
-        name, font = self._fit(v.name, [short_name(v.name)], fonts.name(), MIN_NAME_PX, width)
+        name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX, width)
         font.setStrikeOut(v.status == "dead")
         out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
         if v.role and not self._hide_roles:
@@ -1383,6 +1417,16 @@ class SeatRing(QWidget):
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
+
+    def _name_forms(self, v: SeatView) -> list[str]:
+        """The seat's name shortened, longest first, each telling it apart from the other
+        seats' names (:func:`name_forms`; kept with the seats' names they were made from)."""
+        names = tuple(s.name for s in self._seats)
+        kept = self.__dict__.get("_forms")
+        if kept is None or kept[0] != names:
+            kept = self.__dict__["_forms"] = (names, {n: name_forms(n, names)
+                                                      for n in set(names)})
+        return kept[1][v.name]
 
     def _pill_items(self, v: SeatView, top: QPointF, column: int, most: int = 2,
                     flush: bool = False

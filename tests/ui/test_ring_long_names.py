@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.simulate import random_game
 from narrator_app.messages import digits
-from narrator_app.ui.seat_ring import short_name
+from narrator_app.ui.seat_ring import name_forms
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
@@ -40,12 +40,15 @@ NAMES = {
 }
 
 
-def _readable(painted: str, name: str, alone: bool) -> bool:
-    """The name as painted: whole, or its short form («Alexandra M.»); on a card whose pills
-    share the line (``alone`` False), also the short form elided to the room they leave."""
-    if painted in (name, short_name(name)):
+def _readable(painted: str, name: str, alone: bool, names: tuple[str, ...]) -> bool:
+    """The name as painted: whole, or one of its shortened forms («Alexandra M.», «سید
+    محمدرضا ح.»: :func:`name_forms`, the table's ``names`` telling them apart, LY106-1); on a
+    card whose pills share the line (``alone`` False), also the shortest elided to the room
+    they leave."""
+    forms = name_forms(name, names)
+    if painted == name or painted in forms:
         return True
-    return not alone and painted.endswith("…") and short_name(name).startswith(painted[:-1])
+    return not alone and painted.endswith("…") and forms[-1].startswith(painted[:-1])
 
 
 @pytest.mark.parametrize("size", [(1280, 696), (1366, 744)])
@@ -83,7 +86,8 @@ def test_long_names_keep_the_centre_and_every_role(qtbot, controller, qapp, lang
                 assert number.text == digits(seat, lang), (at, seat)
                 (name,) = [t for t in texts if t.kind == "name"]
                 pills = [t for t in texts if t.kind not in ("number", "name", "role")]
-                assert _readable(name.text, view.name, not pills), (at, seat, name.text)
+                assert _readable(name.text, view.name, not pills, NAMES[lang]), (
+                    at, seat, name.text)
                 # the pills in one row, on the name's line, apart from the name
                 assert all(abs(t.rect.center().y() - number.rect.center().y()) < 1
                            for t in pills), (at, seat)

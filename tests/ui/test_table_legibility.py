@@ -87,11 +87,14 @@ def check_ring(ring, minimums: dict[str, int]) -> None:
             if t.kind in ("name", "role"):
                 assert card.contains(t.rect), (seat, t, card)
                 full = v.name if t.kind == "name" else v.role
-                short = (seat_ring.short_name if t.kind == "name" else seat_ring.short_role)(full)
+                # its abbreviations: the role's short form; the name's shortened forms, each
+                # the name's own and telling it from the other seats' (LY106-1)
+                shorts = (seat_ring.name_forms(full, [u.name for u in views.values()])
+                          if t.kind == "name" else [seat_ring.short_role(full)])
                 shown = t.text.rstrip("…").strip().rstrip("\u200d")  # Qt joins before «…»
                 assert len(shown) >= 2, (seat, t)  # more than a letter and «…»
-                # whole, or a prefix of the whole or of its abbreviation
-                assert full.startswith(shown) or short.startswith(shown), (seat, t, full)
+                # whole, or a prefix of the whole or of one of its abbreviations
+                assert any(f.startswith(shown) for f in [full, *shorts]), (seat, t, full)
                 assert t.px >= minimums[t.kind], (seat, t)
                 assert t.ink >= minimums[t.kind] * 0.6, (seat, t)  # real glyphs drawn
             else:
