@@ -67,7 +67,7 @@ def test_morning_announcement() -> None:
     )
     assert lines[0] == "قرار است خریداری توسط تیم مافیا انجام گیرد."
     assert lines[1] == "\u2068Ali\u2069 از بازی خارج شد."
-    assert lines[2] == "به درخواست همشهری کین، صندلی ۳ مافیاست."  # Z104-15
+    assert lines[2] == "به درخواست همشهری کین، صندلی ۳ مافیای بازی است."
     assert announcement_lines([], SCEN, roles, [""] * 11, {}) == ["دیشب کسی از بازی خارج نشد."]
 
 
