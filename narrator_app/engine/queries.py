@@ -53,6 +53,7 @@ from .game import (
     night_before,
     step_refusals,
 )
+from .morning import morning_announcement
 from .scenario import Scenario, StepDef
 from .state import GameState, PhaseRecord
 
@@ -217,6 +218,33 @@ def today_record(st: GameState) -> PhaseRecord | None:
         return None
     rec = st.records[-1]
     return rec if rec.phase == "day" and rec.number == st.number else None
+
+
+def morning_tokens(st: GameState, rec: PhaseRecord) -> list[str] | None:
+    """The announcement tokens of ``rec`` (:func:`night_to_announce`'s record) the narrator
+    reads aloud now, in their order: a night's less those read during the night
+    (:func:`morning.morning_announcement`); an intro night's all of them. When the game
+    ended at a step of this very night (Capo's antidote vote, club_scenarios 6.6-6.7: its
+    exit read aloud at the step with every eye open), no morning comes: its tokens less
+    those the night's steps announced at once (:func:`step_announced`'s lines), and None
+    when nothing is left (not «nobody left last night»; a narrator's trial read the exit
+    twice, Z104-13). Reads ``st``."""
+    tokens = (morning_announcement(rec.announce, st.rules) if rec.phase == "night"
+              else list(rec.announce))
+    if st.winner is None or (rec.phase, rec.number) != (st.phase, st.number):
+        return tokens
+    said: list[str] = []
+    for line in st.log:
+        if ((line.phase, line.number) == (st.phase, st.number) and line.kind == "announce"
+                and line.data.get("at_step")):
+            said.extend(line.data.get("tokens", []))
+    left = []
+    for t in tokens:  # less one of each token a step announced
+        if t in said:
+            said.remove(t)
+        else:
+            left.append(t)
+    return left or None
 
 
 def step_announced(st: GameState, key: str) -> list[str]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from narrator_app.engine import morning_announcement
 from narrator_app.messages import announcement_lines, digits, narrator_notes, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.privacy import (
@@ -23,30 +22,6 @@ from narrator_app.ui.privacy import (
 )
 from narrator_app.ui.texts import fill, plain_tip, translate
 from narrator_app.ui.wrap_label import WrapLabel
-
-
-def _said_at_steps(st: object) -> list[str]:
-    """The tokens the steps of the phase under way announced at once (the log's
-    ``announce`` lines with ``at_step``: the engine's ``step_announced``), in their order."""
-    said: list[str] = []
-    phase, number = getattr(st, "phase", None), getattr(st, "number", None)
-    for line in getattr(st, "log", ()):
-        if ((line.phase, line.number) == (phase, number) and line.kind == "announce"
-                and line.data.get("at_step")):
-            said.extend(line.data.get("tokens", []))
-    return said
-
-
-def _less(tokens: list[str], said: list[str]) -> list[str]:
-    """``tokens`` less one of each token of ``said``, in their order."""
-    left = list(said)
-    out = []
-    for t in tokens:
-        if t in left:
-            left.remove(t)
-        else:
-            out.append(t)
-    return out
 
 
 class AnnouncementBox(QFrame):
@@ -175,18 +150,12 @@ class AnnouncementBox(QFrame):
             return
         lang = self.c.lang
         roles = [p.role for p in st.players]
-        tokens = (morning_announcement(rec.announce, st.rules) if rec.phase == "night"
-                  else rec.announce)
-        if st.winner is not None and (rec.phase, rec.number) == (st.phase, st.number):
-            # the game ended at a step of this night (Capo's antidote vote, 6.6): no morning
-            # comes, and what the step announced was read aloud at its row (a trial saw
-            # «… has left the game» again under «morning announcement», Z104-13)
-            tokens = _less(tokens, _said_at_steps(st))
-            ended_at_step = not tokens  # nothing left to read: not «nobody left»
-        else:
-            ended_at_step = False
-        self.lines = [] if ended_at_step else announcement_lines(
-            # the morning's sentence: what was not read during the night (engine/morning.py)
+        from narrator_app.engine import morning_tokens
+
+        # what is read now: what was not read during the night, and nothing of a night whose
+        # step ended the game and said it all (the engine's rule, Z104-13)
+        tokens = morning_tokens(st, rec)
+        self.lines = [] if tokens is None else announcement_lines(
             tokens,
             self.c.scenario,
             roles,
