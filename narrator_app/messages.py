@@ -1123,7 +1123,7 @@ def scenario_list_text(key: str, lang: str = "fa") -> str:
 #: for it, club_scenarios 9) → (Persian, English). The window's own translations come first;
 #: these name every option a shipped kind or file gives, so no raw word reaches a button.
 OPTION_TEXT: dict[str, tuple[str, str]] = {
-    "heir_of": ("انتخاب وارث", "The heir picks whom he inherits from"),  # inherit_role (club_scenarios 6.6)
+    "heir_of": ("انتخاب وارث", "Inherit from"),  # inherit_role (club_scenarios 6.6; Z104-12)
     "reflect": ("بازتاب", "Reflect"),  # reflect (club_scenarios 6.8)
     "nato": ("ناتو", "NATO"),  # guess_role's team action (club_scenarios 3.6, 4.6)
     "recruit": ("عضوگیری", "Recruit"),  # convert's team action (club_scenarios 6.6)

@@ -214,12 +214,15 @@ class ProcedureBox(QGroupBox):
             label.setVisible(True)
             seat = self.picked[i] if i < len(self.picked) else None
             now = i == len(self.picked) and self.active()
-            if seat and live:
-                # the ring marks each pick with its place in the order, a bare «1 / 2 / 3»
-                # (a narrator's trial saw them on Capo's Day 1 with nothing saying what
-                # they were, Z104-12): the line is its legend
+            if seat and live and len(self.picked) > 1:
+                # the ring marks each picked seat with its place in the order, a bare «1 /
+                # 2 / 3», while several are picked (a narrator's trial saw them on Capo's
+                # Day 1 with nothing saying what they were, Z104-12): the line is its
+                # legend, with the number that seat's card shows (its first pick: the real
+                # bullet goes to a suspect already marked, a trial read «4» the ring never
+                # showed)
                 label.setText(fill(translate("Ravi", "%1 («%2» on the table): %3"),
-                                   pick_label(name), digits(i + 1, lang),
+                                   pick_label(name), digits(self.picked.index(seat) + 1, lang),
                                    seat_short(seat, names, lang)))
             else:
                 label.setText(fill("%1: %2", pick_label(name),

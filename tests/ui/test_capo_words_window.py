@@ -34,7 +34,7 @@ def test_the_heir_s_button_and_the_gun_s_badges(qtbot, controller, lang):
         QApplication.processEvents()
         heir = t.button("option_heir_of", w.night_panel).text()
         if lang == "en":
-            assert heir.startswith("The heir picks"), heir
+            assert heir.startswith("Inherit from"), heir  # the heir picks (Z104-12)
         else:
             assert heir == "انتخاب وارث"  # kept (TA43's word)
         t.night("heir", "heir_of", 4)
@@ -49,6 +49,12 @@ def test_the_heir_s_button_and_the_gun_s_badges(qtbot, controller, lang):
         for i in range(3):  # the ring's badge 1, 2, 3 by the pick it stands for
             assert on.format(digits[i]) in lines[i], lines
         assert "«" not in lines[3], lines  # the real bullet: not picked yet, no badge
+        t.seat(10)  # the real bullet to the second suspect: the ring shows his «3» only
+        QApplication.processEvents()
+        lines = [lab.text() for lab in box.lines if lab.isVisible()]
+        assert on.format(digits[2]) in lines[3], lines  # the number his card shows
+        assert on.format("4" if lang == "en" else "۴") not in lines[3], lines
+        assert box.picked == [9, 1, 10, 10], box.picked
     finally:
         apply_language(QApplication.instance(), "fa")
 
