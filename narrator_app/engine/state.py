@@ -492,8 +492,10 @@ class GameState:
         choices, scenario = self.choices, self.scenario
         if scenario.renamed_roles().isdisjoint(choices):
             return choices  # every role tonight is played by its own id's kind
-        kinds = scenario.kind_map()
-        return {kinds.get(k, k): v for k, v in choices.items()}
+        kinds, keyed = scenario.kind_map(), {}
+        for key in choices:  # a plain loop: no comprehension's frame (once a night's end)
+            keyed[kinds.get(key, key)] = choices[key]
+        return keyed
 
     def alive_seats(self) -> list[int]:
         return [p.seat for p in self.players if p.status == ALIVE]
