@@ -498,7 +498,12 @@ class GameState:
         return keyed
 
     def alive_seats(self) -> list[int]:
-        return [p.seat for p in self.players if p.status == ALIVE]
+        """The seats (from 1) of the players in the game, in seat order."""
+        seats: list[int] = []
+        for p in self.players:  # a plain loop: no comprehension's frame (asked at every
+            if p.status == ALIVE:  # phase's end and day step)
+                seats.append(p.seat)
+        return seats
 
     def half_dead_seats(self) -> list[int]:
         return [p.seat for p in self.players if p.status == HALF_DEAD]
