@@ -800,6 +800,9 @@ class NewGameDialog(QDialog):
         last = self._settings.last_scenario
         ids = self._playable_ids()
         if not self._chosen_by_hand and last in ids and combo.currentData() != last:
+            # the dialog opens on the last game's scenario now that it is read, as it would
+            # have at once: its count, not one set for the scenario shown while reading
+            self._count_is_reference = True
             combo.setCurrentIndex(combo.findData(last))  # _on_scenario_changed follows
             self._restore_last_count()
 

@@ -1451,8 +1451,12 @@ class SeatRing(QWidget):
         if len(rows) > most:  # more than the phase's column holds (RG98-1): the rest as «+k»
             pills, widths = self._folded(pills, widths, column, tfm, most)
             rows = self._pill_rows(widths, column)
-        if pills and pills[-1][0] == "note" and len(rows) == 1 and most > 1:
-            rows = [rows[0][:-1], [len(pills) - 1]]  # the note alone on the second row
+        note = len(pills) - 1
+        if pills and pills[-1][0] == "note" and 1 < most and len(rows) < most:
+            # the note alone on the column's last row, the card's outer bottom corner (the
+            # second of two rows; the third of :data:`TALL`'s, LY106-2)
+            rest = [r for r in ([i for i in row if i != note] for row in rows) if r]
+            rows = [*rest, *([[]] * (most - 1 - len(rest))), [note]]
         struck = QFont(tf)
         struck.setStrikeOut(True)
         out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
@@ -1613,7 +1617,9 @@ class SeatRing(QWidget):
             p.setFont(font)
             p.drawText(box, self._text_align(kind), text)
             if kind == "token" and font.strikeOut():
-                p.setPen(QPen(QColor(ink), 1.5))
+                # 2 px: a 1.5 px slash at a fractional height (a taller card centres its
+                # pills off the pixel grid, LY106-2) antialiased to half its ink
+                p.setPen(QPen(QColor(ink), 2.0))
                 p.drawLine(self.void_slash(box))
         p.restore()
 
