@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -165,22 +165,55 @@ def name_forms(name: str, others: Iterable[str] = ()) -> list[str]:
     name shortened so reads the same («سیدمحمدحسین م.» at two seats, a narrator's trial,
     LY106-1), the last word keeps one letter more, until the two differ («سیدمحمدحسین مو.»,
     «سیدمحمدحسین می.»; the initial alone where no start tells them apart: the same name
-    twice). A one-word name has none (it is elided if too long)."""
+    twice). A form no letter count tells from another name's («سید م. م.» at four seats whose
+    last words are the same or start alike, a narrator's trial, LY107-1) is not offered. A
+    one-word name has none (it is cut if too long: :func:`cut_name`)."""
     words = name.split()
     if len(words) < 2:
         return []
     rivals = [o.split() for o in others if o.split() != words and len(o.split()) > 1]
     out: list[str] = []
     for whole in range(len(words) - 1, 0, -1):
-        form = _shortened(words, whole, 1)
-        for last in range(1, len(words[-1])):
+        form = None
+        for last in range(1, max(2, len(words[-1]))):
             shown = _shortened(words, whole, last)
             if all(_shortened(o, whole, last) != shown for o in rivals):
                 form = shown
                 break
-        if form not in out:
+        if form is not None and form not in out:
             out.append(form)
     return out
+
+
+#: where a name may be cut: between words, at a hyphen, at a zero-width non-joiner
+_BREAKS = " -\u200c"
+
+
+def cut_name(name: str, others: Iterable[str], fits: Callable[[str], bool]) -> str | None:
+    """``name`` cut in the middle, its own start + «…» + its own end, so that it still tells
+    the seat from the ``others`` (the other seats' names): a name whose start another name
+    shares, cut at its end («Alexandra Montgo…» at two seats, a narrator's trial, LY107-1),
+    reads «Alexandra…Smith», «فاطمه…موسوی». The end is the shortest tail after a break
+    (a space, a hyphen, a zero-width non-joiner) that, with a start, no other name has;
+    then the shortest tail of two letters or more; the start the longest up to a break,
+    else the longest, of at least two letters, that ``fits`` (a predicate on the text).
+    None where no such cut fits (the start alone is then elided)."""
+    rivals = [o for o in others if o != name]
+    ends = [name[i + 1:] for i in range(len(name) - 1, 0, -1) if name[i] in _BREAKS]
+    ends += [name[-i:] for i in range(2, len(name) - 2) if name[-i:] not in ends]
+    starts = [name[:i].rstrip(_BREAKS) for i in range(len(name) - 1, 1, -1)
+              if name[i] in _BREAKS]
+    starts += [name[:i] for i in range(len(name) - 1, 1, -1)]
+    for end in ends:
+        for start in starts:
+            text = start + "…" + end
+            if (len(start) < 2 or not end or len(start) + len(end) >= len(name)
+                    or not fits(text)):
+                continue
+            if not any(o.startswith(start) and o.endswith(end)
+                       and len(o) >= len(start) + len(end) for o in rivals):
+                return text
+    return None
 
 
 @dataclass(frozen=True)
@@ -1336,9 +1369,11 @@ class SeatRing(QWidget):
 
     # --- the seat card: one layout, painted and reported ---------------------------------
     def _fit(self, text: str, forms: list[str], font: QFont, least_px: int,
-             width: float) -> tuple[str, QFont]:
+             width: float, others: Sequence[str] = ()) -> tuple[str, QFont]:
         """The first of ``text``'s forms that fits ``width`` at the font's size or, stepping
-        down one pixel at a time, at ``least_px``; else the last form elided at ``least_px``."""
+        down one pixel at a time, at ``least_px``; else the last form elided at ``least_px``
+        where what it keeps starts none of ``others`` (the texts other seats may show: their
+        names and forms), else ``text`` cut in the middle (:func:`cut_name`, LY107-1)."""
         font = QFont(font)
         start = font.pixelSize()
         for form in [text, *forms]:
@@ -1348,7 +1383,13 @@ class SeatRing(QWidget):
                     return form, font
         font.setPixelSize(least_px)
         last = ([text, *forms])[-1]
-        return QFontMetrics(font).elidedText(last, Qt.TextElideMode.ElideRight, int(width)), font
+        metrics = QFontMetrics(font)
+        cut = metrics.elidedText(last, Qt.TextElideMode.ElideRight, int(width))
+        kept = cut.rstrip("…").rstrip("\u200d")  # Qt joins the last letter before «…»
+        if not kept or not any(o.startswith(kept) for o in others):
+            return cut, font
+        middle = cut_name(text, others, lambda t: metrics.horizontalAdvance(t) <= width)
+        return (middle or cut), font
 
     def _items(self, v: SeatView) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
         """What the seat shows, laid out: (kind, text, box, font, ink, pill colour or None).
@@ -1404,7 +1445,8 @@ class SeatRing(QWidget):
         if stacked == NAME_FIT:
             width = max(0.0, min([b.left() - self.COL_GAP for _k, _t, b, _f, _i, _b in pills],
                                  default=x + text_w) - (x + d + 4))
-        name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX, width)
+        name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX, width,
+                               self._other_names(v))
         font.setStrikeOut(v.status == "dead")
         out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
         if v.role and not self._hide_roles:
@@ -1427,6 +1469,12 @@ class SeatRing(QWidget):
             kept = self.__dict__["_forms"] = (names, {n: name_forms(n, names)
                                                       for n in set(names)})
         return kept[1][v.name]
+
+    def _other_names(self, v: SeatView) -> list[str]:
+        """What the other seats may show for their names: each other name and its forms."""
+        self._name_forms(v)
+        forms = self.__dict__["_forms"][1]
+        return [t for n in forms if n != v.name for t in (n, *forms[n])]
 
     def _pill_items(self, v: SeatView, top: QPointF, column: int, most: int = 2,
                     flush: bool = False

@@ -48,7 +48,14 @@ def _readable(painted: str, name: str, alone: bool, names: tuple[str, ...]) -> b
     forms = name_forms(name, names)
     if painted == name or painted in forms:
         return True
-    return not alone and painted.endswith("…") and forms[-1].startswith(painted[:-1])
+    if not alone and painted.endswith("…") and forms[-1].startswith(painted[:-1]):
+        return True
+    # cut in the middle, only as its own start + «…» + its own end, where its start is
+    # another seat's too (LY107-1)
+    start, mid, end = painted.partition("…")
+    return (not alone and bool(mid) and bool(end) and len(start) >= 2
+            and name.startswith(start) and name.endswith(end)
+            and len(start) + len(end) < len(name))
 
 
 @pytest.mark.parametrize("size", [(1280, 696), (1366, 744)])
