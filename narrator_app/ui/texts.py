@@ -247,21 +247,7 @@ def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") 
     name = names[seat - 1] if 0 < seat <= len(names) else ""
     if not name:
         return digits(seat, lang)
-    return item_isolate(f"{digits(seat, lang)}\u00a0({isolate(unbroken(name, lang))})", lang)
-
-
-def unbroken(name: str, lang: str = "fa") -> str:
-    """``name`` kept on one line where its script reads the other way than ``lang``'s (a
-    Latin name in Persian, a Persian one in English): its spaces no-break spaces, a word
-    joiner (U+2060, no glyph) after each hyphen. Qt lays out a line wrapped inside an
-    isolate of the other direction out of order («Alexandra Montgomery-)۱ — (Smith» in a
-    Persian tracker, a narrator's trial, LY107-2); a name of the language's own direction
-    is returned as it is."""
-    latin = any("a" <= c.lower() <= "z" for c in name)
-    persian = any("\u0600" <= c <= "\u06ff" for c in name)
-    if (latin and not persian) != (lang == "fa"):
-        return name
-    return name.replace(" ", "\u00a0").replace("-", "-\u2060")
+    return item_isolate(f"{digits(seat, lang)}\u00a0({isolate(name)})", lang)
 
 
 def list_text(items: list[str], lang: str = "fa") -> str:
