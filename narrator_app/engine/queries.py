@@ -931,13 +931,19 @@ def exit_vote_rounds(st: GameState) -> ExitRounds | None:
         if (line.phase, line.number) != (st.phase, st.number):
             break
         if line.kind == "exit_votes":
-            v = line.data.get("votes") or {}
-            rounds = v if isinstance(v, list) else [v]
-            return ExitRounds(
-                tuple({int(s): int(n) for s, n in r.items()} for r in rounds
-                      if isinstance(r, dict)),
-                tuple(line.data.get("tied") or ()))
+            return exit_rounds_of(line.data)
     return None
+
+
+def exit_rounds_of(data: dict[str, Any]) -> ExitRounds:
+    """The exit vote an ``exit_votes`` log line's ``data`` records (:class:`ExitRounds`):
+    its ``votes``, one round or a revote's rounds in order, and its ``tied``. Read by
+    :func:`exit_vote_rounds` and the game log's line."""
+    v = data.get("votes") or {}
+    rounds = v if isinstance(v, list) else [v]
+    return ExitRounds(
+        tuple({int(s): int(n) for s, n in r.items()} for r in rounds if isinstance(r, dict)),
+        tuple(data.get("tied") or ()))
 
 
 def day_vote_on(st: GameState) -> str:

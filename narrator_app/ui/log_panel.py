@@ -334,15 +334,16 @@ class LogModel(QStringListModel):
             return text
         if k == "exit_votes":
             # a revote (A05) is logged as its rounds: the tied first one and the revote
-            v = d.get("votes", {})
-            rounds = [r for r in v if isinstance(r, dict)] if isinstance(v, list) else [v]
+            from narrator_app.engine import exit_rounds_of
+
+            record = exit_rounds_of(d)
             said = [("، " if lang == "fa" else ", ").join(
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(r.items())
-            ) or translate("Ravi", "no votes") for r in rounds or [{}]]
+            ) or translate("Ravi", "no votes") for r in record.rounds or ({},)]
             if len(said) > 1:
                 return fill(translate("Ravi", "Exit vote: %1 (tie); revote: %2"),
                             said[0], said[-1])
-            if d.get("tied"):  # the engine's record of the tie (not the counts; Z103-22)
+            if record.tied:  # the engine's record of the tie (not the counts; Z103-22)
                 return fill(translate("Ravi", "Exit vote: %1 (tie)"), said[0])
             return fill(translate("Ravi", "Exit vote: %1"), said[0])
         if k == "interrogation":  # a day power's interrogation (the game script's day key)
