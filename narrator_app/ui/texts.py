@@ -86,9 +86,9 @@ def players_line(names: Sequence[str], lang: str = "fa") -> str:
     """A game's players on one line, seats from 1 in order: each name typed, an unnamed seat
     by its number, never an empty place between two commas; ``""`` when no name was typed
     (the caller says the seats counted, :func:`unnamed_seats`). Used by the archive's
-    players column and the resume
-    offer (WF32-5). A :func:`list_text`: opened by the language's mark, each name in its own
-    isolate inside an isolate of the language's direction (:func:`item_isolate`), so that
+    players column and the resume offer (WF32-5). A :func:`list_text`: opened by the
+    language's mark, each name in its own isolate inside an isolate of the language's
+    direction (:func:`item_isolate`), so that
     its comma stays on the language's side of it and a wrapped line keeps the direction of
     the line before it (CF80-43)."""
     if not any(n.strip() for n in names):
