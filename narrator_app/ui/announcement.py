@@ -194,7 +194,12 @@ class AnnouncementBox(QFrame):
         mark = para_mark(lang)
         self.body.setText("\n".join(mark + line for line in self.lines))
         self.body.setVisible(bool(self.lines) and not fold)
-        self._keep_morning_height(st.phase == "day" and rec.phase == "night" and not fold)
+        # not on a chaos day: it has no vote to hold in place (CF80-2's reason), and its
+        # handshake needs the room (1280×720 scrolled, LY109-1; the engine's chaos_today)
+        from narrator_app.engine import chaos_today
+
+        self._keep_morning_height(st.phase == "day" and rec.phase == "night" and not fold
+                                  and not chaos_today(st))
         # the folded text in full: a tooltip holding a player's name shows it as typed
         self.setToolTip(plain_tip("\n".join(mark + line for line in self.lines)) if fold else "")
         if fold:

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +36,7 @@ from narrator_app.messages import (
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
+    arrow,
     fill,
     plain_tip,
     rich_label,
@@ -105,6 +108,39 @@ def _clear(lay) -> None:
             _clear(item.layout())
 
 
+def point_forms(seat: int, names: tuple[str, ...] | list[str], lang: str) -> list[str]:
+    """The texts a handshake button may show for ``seat`` (from 1), longest first: «17
+    (Alexander Hamilton-Jones)» (:func:`seat_short`); then, for a name of two words or
+    more, the number with each of the name's shortened forms the ring shows, which tell
+    it from the table's other names («17 (Alexander H.)»: ``seat_ring.name_forms``,
+    LY106-1); last the seat's number alone («17»). A name is never cut inside a word."""
+    from narrator_app.ui.seat_ring import name_forms
+
+    full = seat_short(seat, names, lang)
+    name = names[seat - 1] if 0 < seat <= len(names) else ""
+    out = [full]
+    for form in name_forms(name, names) if name else []:
+        text = seat_short(seat, [*names[: seat - 1], form, *names[seat:]], lang)
+        if text not in out:
+            out.append(text)
+    number = digits(seat, lang)
+    if number not in out:
+        out.append(number)
+    return out
+
+
+def _button_width(button: QPushButton, text: str) -> int:
+    """The width (px) ``button`` asks for with ``text``, as its own ``sizeHint`` works it out
+    (the style's room around the text, its least width for a text button)."""
+    opt = QStyleOptionButton()
+    button.initStyleOption(opt)
+    opt.text = text
+    fm = button.fontMetrics()
+    size = QSize(fm.horizontalAdvance(text), fm.height())
+    return button.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, opt, size,
+                                           button).width()
+
+
 class DayExtras(QWidget):
     """The boxes for the ``guns``, ``status_inquiry``, ``mayor``, ``bomb`` and ``chaos``
     day steps, and the day's announcements so far (war / blank, the Mayor, the status)."""
@@ -124,6 +160,8 @@ class DayExtras(QWidget):
         self._mode: str | None = None  # "shot" / "mayor" while seats are clicked
         self._picked: list[int] = []
         self._points: dict[int, int] = {}  # chaos: who points at whom (this round)
+        self._chaos_names: list[WrapLabel] = []  # the pointers' names (their rows' heads)
+        self._chaos_buttons: list[QPushButton] = []  # where each points (:meth:`_fit_chaos`)
         self.steps: dict[str, Step] = {}
         #: The lines the latest step added that the day's exit set off (a lover's
         #: heartbreak, the hunter's shot: ``engine.day_exit_place``): the day panel reads
@@ -166,6 +204,7 @@ class DayExtras(QWidget):
         rich_label(self.chaos_table)  # fixed texts only, no names
         cb.addWidget(self.chaos_table)
         lay.addWidget(self.chaos_box)
+        self.chaos_box.installEventFilter(self)  # its width: the buttons' forms (_fit_chaos)
 
         # guns
         self.guns_box = QGroupBox()
@@ -284,6 +323,8 @@ class DayExtras(QWidget):
         super().changeEvent(event)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if obj is self.chaos_box and event.type() == QEvent.Type.Resize:
+            self._fit_chaos()
         # a click on a folded section opens it
         if event.type() == QEvent.Type.MouseButtonRelease and is_folded(obj):
             key = next((k for k, b in self.boxes.items() if b is obj), None)
@@ -420,26 +461,36 @@ class DayExtras(QWidget):
             else translate("Ravi", "First round.")
         )
         self.chaos_round.setVisible(retry)
+        # the second round says so in the hint's place (read in the first): the round's
+        # line under the hint scrolled the chaos day at 1280×720 (LY109-1)
+        self.chaos_hint.setVisible(not retry)
         _clear(self.chaos_grid)
         made: list[QPushButton] = []
+        self._chaos_names = []
         for r, seat in enumerate(step.seats):
-            who = QLabel(
+            # the pointer's name whole, wrapped at a space where the row is short of room
+            who = WrapLabel(
                 RTL + seat_short(seat, names, lang)
                 if lang == "fa"
                 else seat_short(seat, names, lang)
             )
+            who.setWordWrap(True)
             who.setStyleSheet("font-weight: bold;")
             self.chaos_grid.addWidget(who, r, 0)
+            self._chaos_names.append(who)
             self.chaos_grid.addWidget(QLabel(translate("Ravi", "points at")), r, 1)
             for col, other in enumerate(o for o in step.seats if o != seat):
                 btn = QPushButton(seat_short(other, names, lang))
                 btn.setObjectName(f"point_{seat}_{other}")
+                btn.setProperty("forms", point_forms(other, names, lang))
                 btn.setCheckable(True)
                 btn.setChecked(self._points.get(seat) == other)
                 btn.setEnabled(not over and not step.done)
                 btn.clicked.connect(lambda _=False, a=seat, b=other: self._point(a, b))
                 self.chaos_grid.addWidget(btn, r, 2 + col)
                 made.append(btn)
+        self._chaos_buttons = made
+        self._fit_chaos()
         chain_after(self._chaos_anchor, made)  # Tab: row by row, before «Confirm»
         self.chaos_button.setEnabled(
             not over and not step.done and len(self._points) == len(step.seats)
@@ -454,13 +505,58 @@ class DayExtras(QWidget):
             (f"{sher} – {city}", city),
             (translate("Ravi", "no handshake"), translate("Ravi", "one more round, then mafia")),
         ]
-        head = (translate("Ravi", "Handshake"), translate("Ravi", "Winner"))
-        html = "<table border='1' cellpadding='3' cellspacing='0'>"
-        html += f"<tr><th>{head[0]}</th><th>{head[1]}</th></tr>"
+        # compact: no head row, each handshake's outcome after an arrow (with the pointers'
+        # rows the chaos day scrolled at 1280×720, LY109-1)
+        html = "<table border='1' cellpadding='1' cellspacing='0'>"
         for a, b in rows:
-            html += f"<tr><td>{a}</td><td>{b}</td></tr>"
+            html += f"<tr><td>{a}</td><td>{arrow(lang).strip()} {b}</td></tr>"
         html += "</table>"
         self.chaos_table.setText(html)
+
+    def _fit_chaos(self) -> None:
+        """The handshake's buttons in the longest forms (:func:`point_forms`: the same for
+        all) with which every row (the pointer's name unwrapped, «points at», two buttons)
+        fits the box's width; where none does, the seat numbers, and the pointers' names
+        wrap at a space. The day panel never scrolls sideways (a narrator's trial: «1
+        (Jacqueline Montgomery-Smith)» beside two such buttons overflowed a 1366×768 desk,
+        LY109-1); the full form of a shortened button is on its tooltip."""
+        buttons = [b for b in self._chaos_buttons if b.parent() is not None]
+        if not buttons or not self._chaos_names:
+            return
+        grid = self.chaos_grid
+        outer = self.chaos_box.layout()
+        m = outer.contentsMargins()
+        room = self.chaos_box.contentsRect().width() - m.left() - m.right()
+        gap = grid.horizontalSpacing()
+        if gap < 0:
+            gap = self.chaos_box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing)
+        heads = []
+        for label in self._chaos_names:
+            label.ensurePolished()  # the style sheet's bold measured
+            lm = label.contentsMargins()
+            heads.append(label.fontMetrics().horizontalAdvance(label.text())
+                         + lm.left() + lm.right())
+        points = max(grid.itemAtPosition(r, 1).widget().sizeHint().width()
+                     for r in range(len(self._chaos_names)))
+        levels = max(len(b.property("forms")) for b in buttons)
+        chosen = levels - 1
+        for level in range(levels):
+            cols: dict[int, int] = {}
+            for b in buttons:
+                forms = b.property("forms")
+                idx = grid.indexOf(b)
+                col = grid.getItemPosition(idx)[1] if idx >= 0 else 2
+                width = _button_width(b, forms[min(level, len(forms) - 1)])
+                cols[col] = max(cols.get(col, 0), width)
+            if max(heads) + points + sum(cols.values()) + gap * (1 + len(cols)) <= room:
+                chosen = level
+                break
+        for b in buttons:
+            forms = b.property("forms")
+            text = forms[min(chosen, len(forms) - 1)]
+            if b.text() != text:
+                b.setText(text)
+            b.setToolTip("" if text == forms[0] else plain_tip(forms[0]))
 
     def _turns_passing(self, st: GameState) -> str:
         """Before the shot is confirmed: the holders whose turn would pass were the picked
