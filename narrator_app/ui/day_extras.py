@@ -40,6 +40,7 @@ from narrator_app.ui.texts import (
     fill,
     plain_tip,
     rich_label,
+    seat_forms,
     seat_short,
     seats_list,
     side_label,
@@ -109,24 +110,14 @@ def _clear(lay) -> None:
 
 
 def point_forms(seat: int, names: tuple[str, ...] | list[str], lang: str) -> list[str]:
-    """The texts a handshake button may show for ``seat`` (from 1), longest first: «17
-    (Alexander Hamilton-Jones)» (:func:`seat_short`); then, for a name of two words or
-    more, the number with each of the name's shortened forms the ring shows, which tell
-    it from the table's other names («17 (Alexander H.)»: ``seat_ring.name_forms``,
-    LY106-1); last the seat's number alone («17»). A name is never cut inside a word."""
-    from narrator_app.ui.seat_ring import name_forms
-
-    full = seat_short(seat, names, lang)
-    name = names[seat - 1] if 0 < seat <= len(names) else ""
-    out = [full]
-    for form in name_forms(name, names) if name else []:
-        text = seat_short(seat, [*names[: seat - 1], form, *names[seat:]], lang)
-        if text not in out:
-            out.append(text)
+    """The texts a handshake button may show for ``seat`` (from 1), longest first: the
+    seat's forms (:func:`~narrator_app.ui.texts.seat_forms`: «17 (Alexander
+    Hamilton-Jones)», then «17 (Alexander H.)», the ring's forms that tell the name from the
+    table's others, LY106-1), last its number alone («17»). A name is never cut inside a
+    word."""
+    out = seat_forms(seat, names, lang)
     number = digits(seat, lang)
-    if number not in out:
-        out.append(number)
-    return out
+    return out if number in out else [*out, number]
 
 
 def _button_width(button: QPushButton, text: str) -> int:

@@ -20,10 +20,10 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QHelpEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -35,7 +35,11 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QTabWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -56,8 +60,10 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     escape,
     fill,
+    fitted_seat,
     item_isolate,
     list_text,
+    plain_tip,
     rich_label,
     seat_short,
     translate,
@@ -212,6 +218,60 @@ class OrderArea(QScrollArea):
             bar.setValue(round(bar.maximum() * index / (count - 1)))
 
 
+class SeatBox(QComboBox):
+    """A box of seats (each item's data its seat, from 1; its text the seat whole, «1
+    (Jacqueline Montgomery-Smith)») whose closed face shows the chosen seat whole where the
+    box is wide enough, else in the longest form that fits and still tells the seat from
+    the table's others (:func:`~narrator_app.ui.texts.fitted_seat`: «1 (Jacqueline M.)»,
+    else «1 (Jacqueline…Smith)», LY107-1), the whole text on its tooltip. Qt clipped the
+    text at the box's edge («1 (Jacqueline Montgomery-Smit», a narrator's trial at
+    1280×720 and 1366×768, LY109-2). The open list is as wide as its widest item."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The table's names (seats from 1) and the language the items are in.
+        self.names: tuple[str, ...] = ()
+        self.lang = "fa"
+
+    def face_text(self) -> str:
+        """The text the closed box shows for its current item at its present width."""
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        seat = self.currentData()
+        if not isinstance(seat, int) or not self.names:
+            return opt.currentText
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        room = field.width() - 4  # the label's own margin inside the field (QCommonStyle)
+        fm = self.fontMetrics()
+        return fitted_seat(seat, self.names, self.lang,
+                           lambda text: fm.horizontalAdvance(text) <= room)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        opt.currentText = self.face_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self.currentText() != self.face_text():
+            QToolTip.showText(cast(QHelpEvent, event).globalPos(),
+                              plain_tip(self.currentText()), self)
+            return True
+        return super().event(event)
+
+    def fill(self, items: list[tuple[str, int]]) -> None:
+        """The items (text, seat), the open list as wide as the widest of them."""
+        self.clear()
+        for text, seat in items:
+            self.addItem(text, seat)
+        fm = self.view().fontMetrics()
+        widest = max((fm.horizontalAdvance(text) for text, _seat in items), default=0)
+        self.view().setMinimumWidth(widest + 2 * fm.averageCharWidth() + 24)
+
+
 def _room_below(split: QSplitter) -> int:
     """The height (px) the pane under the timer in ``split`` asks for while it shows a
     page that must not be squeezed: the page's ``room_wanted()`` (the notes box,
@@ -296,7 +356,7 @@ class TimerPanel(QFrame):
         first_row = QHBoxLayout()
         self.first_label = QLabel()
         first_row.addWidget(self.first_label)
-        self.first_combo = QComboBox()
+        self.first_combo = SeatBox()
         self.first_combo.setObjectName("firstSpeaker")
         guard_wheel(self.first_combo)
         self.first_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -465,13 +525,13 @@ class TimerPanel(QFrame):
         # out and painted again on every action: PL25-6)
         another = self.c.game is not self._game
         self._game = self.c.game
+        # the table's names: the closed box's shortened forms tell its seat from them
+        combo.names, combo.lang = tuple(self.c.names), self.c.lang
         if another or items != [(combo.itemText(i), combo.itemData(i))
                                 for i in range(combo.count())]:
             current = None if another else combo.currentData()
             combo.blockSignals(True)
-            combo.clear()
-            for text, seat in items:
-                combo.addItem(text, seat)
+            combo.fill(items)
             i = combo.findData(current)
             combo.setCurrentIndex(max(i, 0))
             combo.blockSignals(False)
