@@ -40,7 +40,6 @@ from narrator_app.ui.texts import (
     fill,
     plain_tip,
     rich_label,
-    seat_forms,
     seat_short,
     seats_list,
     side_label,
@@ -111,10 +110,12 @@ def _clear(lay) -> None:
 
 def point_forms(seat: int, names: tuple[str, ...] | list[str], lang: str) -> list[str]:
     """The texts a handshake button may show for ``seat`` (from 1), longest first: the
-    seat's forms (:func:`~narrator_app.ui.texts.seat_forms`: «17 (Alexander
+    seat's forms (:func:`~narrator_app.ui.seat_ring.seat_forms`: «17 (Alexander
     Hamilton-Jones)», then «17 (Alexander H.)», the ring's forms that tell the name from the
     table's others, LY106-1), last its number alone («17»). A name is never cut inside a
     word."""
+    from narrator_app.ui.seat_ring import seat_forms
+
     out = seat_forms(seat, names, lang)
     number = digits(seat, lang)
     return out if number in out else [*out, number]
@@ -151,8 +152,10 @@ class DayExtras(QWidget):
         self._mode: str | None = None  # "shot" / "mayor" while seats are clicked
         self._picked: list[int] = []
         self._points: dict[int, int] = {}  # chaos: who points at whom (this round)
-        self._chaos_names: list[WrapLabel] = []  # the pointers' names (their rows' heads)
-        self._chaos_buttons: list[QPushButton] = []  # where each points (:meth:`_fit_chaos`)
+        # the handshake's rows (:meth:`_fit_chaos`): the pointers' names and «points at»;
+        # where each points: the button, its column, its forms (:func:`point_forms`)
+        self._chaos_names: list[tuple[WrapLabel, QLabel]] = []
+        self._chaos_buttons: list[tuple[QPushButton, int, list[str]]] = []
         self.steps: dict[str, Step] = {}
         #: The lines the latest step added that the day's exit set off (a lover's
         #: heartbreak, the hunter's shot: ``engine.day_exit_place``): the day panel reads
@@ -457,7 +460,7 @@ class DayExtras(QWidget):
         self.chaos_hint.setVisible(not retry)
         _clear(self.chaos_grid)
         made: list[QPushButton] = []
-        self._chaos_names = []
+        self._chaos_names, self._chaos_buttons = [], []
         for r, seat in enumerate(step.seats):
             # the pointer's name whole, wrapped at a space where the row is short of room
             who = WrapLabel(
@@ -468,19 +471,19 @@ class DayExtras(QWidget):
             who.setWordWrap(True)
             who.setStyleSheet("font-weight: bold;")
             self.chaos_grid.addWidget(who, r, 0)
-            self._chaos_names.append(who)
-            self.chaos_grid.addWidget(QLabel(translate("Ravi", "points at")), r, 1)
+            points = QLabel(translate("Ravi", "points at"))
+            self._chaos_names.append((who, points))
+            self.chaos_grid.addWidget(points, r, 1)
             for col, other in enumerate(o for o in step.seats if o != seat):
                 btn = QPushButton(seat_short(other, names, lang))
                 btn.setObjectName(f"point_{seat}_{other}")
-                btn.setProperty("forms", point_forms(other, names, lang))
                 btn.setCheckable(True)
                 btn.setChecked(self._points.get(seat) == other)
                 btn.setEnabled(not over and not step.done)
                 btn.clicked.connect(lambda _=False, a=seat, b=other: self._point(a, b))
                 self.chaos_grid.addWidget(btn, r, 2 + col)
                 made.append(btn)
-        self._chaos_buttons = made
+                self._chaos_buttons.append((btn, 2 + col, point_forms(other, names, lang)))
         self._fit_chaos()
         chain_after(self._chaos_anchor, made)  # Tab: row by row, before «Confirm»
         self.chaos_button.setEnabled(
@@ -511,39 +514,33 @@ class DayExtras(QWidget):
         wrap at a space. The day panel never scrolls sideways (a narrator's trial: «1
         (Jacqueline Montgomery-Smith)» beside two such buttons overflowed a 1366×768 desk,
         LY109-1); the full form of a shortened button is on its tooltip."""
-        buttons = [b for b in self._chaos_buttons if b.parent() is not None]
-        if not buttons or not self._chaos_names:
-            return
-        grid = self.chaos_grid
+        buttons = self._chaos_buttons
         outer = self.chaos_box.layout()
+        if not buttons or not self._chaos_names or outer is None:
+            return
         m = outer.contentsMargins()
         room = self.chaos_box.contentsRect().width() - m.left() - m.right()
-        gap = grid.horizontalSpacing()
+        gap = self.chaos_grid.horizontalSpacing()
         if gap < 0:
             gap = self.chaos_box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing)
-        heads = []
-        for label in self._chaos_names:
+        heads, points = [], 0
+        for label, point in self._chaos_names:
             label.ensurePolished()  # the style sheet's bold measured
             lm = label.contentsMargins()
             heads.append(label.fontMetrics().horizontalAdvance(label.text())
                          + lm.left() + lm.right())
-        points = max(grid.itemAtPosition(r, 1).widget().sizeHint().width()
-                     for r in range(len(self._chaos_names)))
-        levels = max(len(b.property("forms")) for b in buttons)
+            points = max(points, point.sizeHint().width())
+        levels = max(len(forms) for _b, _col, forms in buttons)
         chosen = levels - 1
         for level in range(levels):
             cols: dict[int, int] = {}
-            for b in buttons:
-                forms = b.property("forms")
-                idx = grid.indexOf(b)
-                col = grid.getItemPosition(idx)[1] if idx >= 0 else 2
+            for b, col, forms in buttons:
                 width = _button_width(b, forms[min(level, len(forms) - 1)])
                 cols[col] = max(cols.get(col, 0), width)
             if max(heads) + points + sum(cols.values()) + gap * (1 + len(cols)) <= room:
                 chosen = level
                 break
-        for b in buttons:
-            forms = b.property("forms")
+        for b, _col, forms in buttons:
             text = forms[min(chosen, len(forms) - 1)]
             if b.text() != text:
                 b.setText(text)

@@ -447,8 +447,11 @@ class ResumeDialog(QDialog):
         super().resizeEvent(event)
         for row, text in self.listed:  # the names' line broken between names (LY109-4)
             fm, room = row.fontMetrics(), row.contentsRect().width() - 8  # Qt's rounding
-            broken = broken_between(
-                text, lambda t, fm=fm, room=room: fm.horizontalAdvance(t) <= room, self.lang)
+
+            def fits(line: str, fm=fm, room=room) -> bool:
+                return fm.horizontalAdvance(line) <= room
+
+            broken = broken_between(text, fits, self.lang)
             if broken != row.text():
                 row.setText(broken)
         for label in self.findChildren(QLabel):

@@ -58,7 +58,14 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from narrator_app.engine import VOID, token_text
 from narrator_app.messages import digits
-from narrator_app.ui.texts import fill, plain_tip, status_label, token_label, translate
+from narrator_app.ui.texts import (
+    fill,
+    plain_tip,
+    seat_short,
+    status_label,
+    token_label,
+    translate,
+)
 
 # Legibility minimums on a seat card, as the font's pixel size (em height) at the
 # window's scale (1366×768, 96 dpi): the name, the role, the tokens and status pills
@@ -214,6 +221,42 @@ def cut_name(name: str, others: Iterable[str], fits: Callable[[str], bool]) -> s
                        and len(o) >= len(start) + len(end) for o in rivals):
                 return text
     return None
+
+
+def seat_forms(seat: int, names: Sequence[str], lang: str = "fa") -> list[str]:
+    """The texts that may stand for ``seat`` (from 1) in a narrow place, longest first:
+    «17 (Alexander Hamilton-Jones)» (``texts.seat_short``), then the number with each of
+    the name's shortened forms the ring shows, which tell it from the table's other
+    ``names`` («17 (Alexander H.)»: :func:`name_forms`, LY106-1); none shortened for a
+    name of one word or an unnamed seat (its number alone)."""
+    table = list(names)
+    out = [seat_short(seat, table, lang)]
+    name = table[seat - 1] if 0 < seat <= len(table) else ""
+    for form in name_forms(name, table) if name else []:
+        text = seat_short(seat, [*table[: seat - 1], form, *table[seat:]], lang)
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def fitted_seat(seat: int, names: Sequence[str], lang: str,
+                fits: Callable[[str], bool]) -> str:
+    """``seat`` (from 1) as the longest of :func:`seat_forms` for which ``fits`` (a
+    predicate on the whole text) holds; else its name cut in the middle, its own start +
+    «…» + its own end, so that it still tells the seat from the others
+    (:func:`cut_name`, LY107-1: «17 (Alexander…Jones)»); else its number alone."""
+    table = list(names)
+    forms = seat_forms(seat, table, lang)
+    for text in forms:
+        if fits(text):
+            return text
+    name = table[seat - 1] if 0 < seat <= len(table) else ""
+
+    def with_name(cut: str) -> str:
+        return seat_short(seat, [*table[: seat - 1], cut, *table[seat:]], lang)
+
+    cut = cut_name(name, table, lambda t: fits(with_name(t))) if name else None
+    return with_name(cut) if cut is not None else digits(seat, lang)
 
 
 @dataclass(frozen=True)

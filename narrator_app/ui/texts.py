@@ -250,44 +250,6 @@ def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") 
     return item_isolate(f"{digits(seat, lang)}\u00a0({isolate(name)})", lang)
 
 
-def seat_forms(seat: int, names: Sequence[str], lang: str = "fa") -> list[str]:
-    """The texts that may stand for ``seat`` (from 1) in a narrow place, longest first:
-    «17 (Alexander Hamilton-Jones)» (:func:`seat_short`), then the number with each of the
-    name's shortened forms the ring shows, which tell it from the table's other ``names``
-    («17 (Alexander H.)»: ``seat_ring.name_forms``, LY106-1); none shortened for a name of
-    one word or an unnamed seat (its number alone)."""
-    from narrator_app.ui.seat_ring import name_forms
-
-    out = [seat_short(seat, names, lang)]
-    name = names[seat - 1] if 0 < seat <= len(names) else ""
-    for form in name_forms(name, names) if name else []:
-        text = seat_short(seat, [*names[: seat - 1], form, *names[seat:]], lang)
-        if text not in out:
-            out.append(text)
-    return out
-
-
-def fitted_seat(seat: int, names: Sequence[str], lang: str,
-                fits: Callable[[str], bool]) -> str:
-    """``seat`` (from 1) as the longest of :func:`seat_forms` for which ``fits`` (a
-    predicate on the whole text) holds; else its name cut in the middle, its own start +
-    «…» + its own end, so that it still tells the seat from the others
-    (``seat_ring.cut_name``, LY107-1: «17 (Alexander…Jones)»); else its number alone."""
-    from narrator_app.ui.seat_ring import cut_name
-
-    forms = seat_forms(seat, names, lang)
-    for text in forms:
-        if fits(text):
-            return text
-    name = names[seat - 1] if 0 < seat <= len(names) else ""
-
-    def with_name(cut: str) -> str:
-        return seat_short(seat, [*names[: seat - 1], cut, *names[seat:]], lang)
-
-    cut = cut_name(name, names, lambda t: fits(with_name(t))) if name else None
-    return with_name(cut) if cut is not None else digits(seat, lang)
-
-
 def list_text(items: list[str], lang: str = "fa") -> str:
     """``items`` joined by the language's comma («، » / «, »), opened by the language's
     paragraph mark (:func:`narrator_app.messages.para_mark`): a line that is only this list

@@ -60,7 +60,6 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     escape,
     fill,
-    fitted_seat,
     item_isolate,
     list_text,
     plain_tip,
@@ -222,7 +221,7 @@ class SeatBox(QComboBox):
     """A box of seats (each item's data its seat, from 1; its text the seat whole, «1
     (Jacqueline Montgomery-Smith)») whose closed face shows the chosen seat whole where the
     box is wide enough, else in the longest form that fits and still tells the seat from
-    the table's others (:func:`~narrator_app.ui.texts.fitted_seat`: «1 (Jacqueline M.)»,
+    the table's others (:func:`~narrator_app.ui.seat_ring.fitted_seat`: «1 (Jacqueline M.)»,
     else «1 (Jacqueline…Smith)», LY107-1), the whole text on its tooltip. Qt clipped the
     text at the box's edge («1 (Jacqueline Montgomery-Smit», a narrator's trial at
     1280×720 and 1366×768, LY109-2). The open list is as wide as its widest item."""
@@ -244,6 +243,8 @@ class SeatBox(QComboBox):
                                             QStyle.SubControl.SC_ComboBoxEditField, self)
         room = field.width() - 4  # the label's own margin inside the field (QCommonStyle)
         fm = self.fontMetrics()
+        from narrator_app.ui.seat_ring import fitted_seat
+
         return fitted_seat(seat, self.names, self.lang,
                            lambda text: fm.horizontalAdvance(text) <= room)
 

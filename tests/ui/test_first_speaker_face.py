@@ -5,7 +5,7 @@ A narrator's trial (18 seats, long English names, 1280×720 and 1366×768): the 
 read «1 (Jacqueline Montgomery-Smit», Qt's text clipped at the box's edge. In both
 languages, at both screens (less a title bar), every seat chosen in turn: the text the box
 paints fits the box's text field, and is the seat whole, one of the ring's shortened forms
-that tell it from the others (``texts.seat_forms``), or the name cut in the middle, its
+that tell it from the others (``seat_ring.seat_forms``), or the name cut in the middle, its
 own start + «…» + its own end (LY107-1); no two seats read the same.
 """
 
@@ -18,7 +18,8 @@ from test_ring_names_cut import EN
 
 from narrator_app.engine import Setup
 from narrator_app.messages import digits
-from narrator_app.ui.texts import seat_forms, seat_short
+from narrator_app.ui.seat_ring import seat_forms
+from narrator_app.ui.texts import seat_short
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
