@@ -61,7 +61,7 @@ from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.procedure_box import ProcedureBox
 from narrator_app.ui.shortcuts import REDO_KEYS
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_and, seats_list, translate
-from narrator_app.ui.wrap_label import WrapLabel
+from narrator_app.ui.wrap_label import ItemsLabel, WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.engine import ExitRounds, GameState, Player
@@ -359,7 +359,7 @@ class DayPanel(QWidget):
         # Tab: the defenders' boxes (made on the fly) here, before «Confirm exit votes»
         self._defender_anchor = tab_anchor(layout=eb)
         # the exit vote folded to its result once another step is in front
-        self.exit_summary = WrapLabel()
+        self.exit_summary = ItemsLabel()  # its seats never broken over two lines
         self.exit_summary.setObjectName("exitSummary")
         self.exit_summary.setWordWrap(True)
         self.exit_summary.setStyleSheet("font-weight: bold;")
@@ -390,7 +390,7 @@ class DayPanel(QWidget):
 
         self.lottery_box = QGroupBox()
         lb = QGridLayout(self.lottery_box)
-        self.lottery_label = WrapLabel()
+        self.lottery_label = ItemsLabel()
         self.lottery_label.setWordWrap(True)
         lb.addWidget(self.lottery_label, 0, 0, 1, 2)
         self.lottery_button = QPushButton()
@@ -436,7 +436,7 @@ class DayPanel(QWidget):
     def _result_row(self, lay: QVBoxLayout, key: str) -> tuple[QLabel, QPushButton]:
         """A recorded vote's counts (a label) and its «Change» button, added to ``lay``."""
         row = QHBoxLayout()
-        label = WrapLabel()
+        label = ItemsLabel()
         label.setObjectName(f"{key}Result")
         label.setWordWrap(True)
         label.setStyleSheet("font-size: 13pt;")

@@ -30,7 +30,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QMargins
+from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QLabel
 
@@ -185,3 +185,90 @@ for _name in FACT_SETTERS:
     setattr(WrapLabel, _name, _then(_name, WrapLabel._changed))
 for _name in PICTURE_SETTERS:
     setattr(WrapLabel, _name, _then(_name, _no_text))
+
+
+#: The characters that open a bidi isolate (LRI, RLI, FSI), and the one that closes it (PDI).
+_OPENERS, _PDI = "\u2066\u2067\u2068", "\u2069"
+
+
+def _item_start(text: str, at: int) -> int | None:
+    """Where the outermost isolate open at ``at`` in ``text`` starts (a seat of a list:
+    «۴ (مریم)» in its isolate, ``texts.seat_short``), or None when none is open there."""
+    depth, start = 0, None
+    for i, ch in enumerate(text[:at]):
+        if ch in _OPENERS:
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch == _PDI and depth:
+            depth -= 1
+    return start if depth else None
+
+
+def broken_between_items(text: str, font: QFont, width: int, right_to_left: bool) -> str:
+    """``text`` as a word-wrapped label of ``width`` px in ``font`` shows it, with a line
+    separator (U+2028: the same paragraph, its direction kept) before each isolated item
+    (a seat and its name) that the label would break inside, so that the item starts the
+    next line whole; an item longer than a line is left to wrap. Out: the text to show."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setTextDirection(Qt.LayoutDirection.RightToLeft if right_to_left
+                            else Qt.LayoutDirection.LeftToRight)
+    for _ in range(64):  # one more break a pass (a list of 18 seats: a few lines)
+        layout = QTextLayout(text, font)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        starts = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            starts.append(line.textStart())
+        layout.endLayout()
+        cut = None
+        for previous, start in zip(starts, starts[1:], strict=False):
+            item = _item_start(text, start)
+            if item is not None and item > previous and text[item - 1] != "\u2028":
+                cut = item
+                break
+        if cut is None:
+            return text
+        text = text[:cut].rstrip(" ") + "\u2028" + text[cut:]
+    return text
+
+
+class ItemsLabel(WrapLabel):
+    """A word-wrapped label of a text that lists seats (each in its isolate: «4 (Jacqueline
+    Montgomery-Jones)»), whose lines break between them, never inside one: at 18 seats
+    «4 (Jacqueline» ended a line and «Montgomery-Jones)» began the next, «13 (Alexander
+    Hamilton-» / «Jones)» (a narrator's trial of the tied exit vote and its lottery at
+    1280×720, LY109-5). :meth:`text` answers the text as set; the label shows it with line
+    separators where a seat would be broken, worked out again at each width."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._source = QLabel.text(self)
+
+    def text(self) -> str:  # noqa: D102 (QLabel's): the text as set, without the breaks
+        return self._source
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
+        self._source = text
+        super().setText(text)
+        self._break()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._break()
+
+    def _break(self) -> None:
+        self.ensurePolished()  # the style sheet's font measured
+        width = self.contentsRect().width()
+        if width <= 0 or not self._source or self.textFormat() == Qt.TextFormat.RichText:
+            return
+        shown = broken_between_items(self._source, self.font(), width, self.isRightToLeft())
+        if shown != QLabel.text(self):
+            WrapLabel.setText(self, shown)
