@@ -432,6 +432,8 @@ class CardPanel(QFrame):
         if isinstance(picked, IllegalAction):
             self.c.message.emit(self.c.refusal(picked))
         elif picked is not None:
+            if picked != self._picked:  # another choice: the refusal of the last one goes
+                self.c.withdraw_refusal()
             self._picked = picked
             self.refresh()
 

@@ -118,6 +118,9 @@ class GameController(QObject):
     changed = Signal()
     #: A sentence for the status bar (a refusal, a save error, "saved").
     message = Signal(str)
+    #: The choice the last refusal was about is replaced (:meth:`withdraw_refusal`): the
+    #: refusal shown beside the step and in the status bar goes.
+    refusal_withdrawn = Signal()
     #: A save or autosave failed (the reason); the game goes on in memory.
     save_failed = Signal(str)
     #: A save or autosave succeeded (clears a failure shown before).
@@ -900,6 +903,14 @@ class GameController(QObject):
             return False
         self._refuse_code("not_available", journal_text("no_game", self.lang))
         return True
+
+    def withdraw_refusal(self) -> None:
+        """The narrator replaced the choice a refusal was said about (a seat picked after a
+        refused one, another count typed, another option): :attr:`refusal_withdrawn` is
+        emitted, and the panels and the status bar drop the refusal they show (it stayed in
+        red under the new choice: a narrator's trial, LY110-1). Nothing is recorded;
+        :attr:`last_error` still names the last refused action."""
+        self.refusal_withdrawn.emit()
 
     def _refused(self, exc: IllegalAction) -> None:
         self._refuse_code(exc.code, self.refusal(exc))

@@ -783,6 +783,7 @@ class DayExtras(QWidget):
                 self._picked = [seat]
             elif seat not in self._picked:
                 self._picked.append(seat)
+            self.c.withdraw_refusal()  # another choice: the refusal of the last one goes
             self.refresh()
         elif self._mode == "mayor":
             opt = self._option("mayor", "eliminate")

@@ -81,6 +81,8 @@ class CountRow(QWidget):
     """A nominee or defender with a count box."""
 
     removeRequested = Signal(int)
+    #: The count in the box is another number (or none): the row's seat.
+    countChanged = Signal(int)
 
     def __init__(
         self,
@@ -113,6 +115,8 @@ class CountRow(QWidget):
         # read «8» beside a typed «۹» (a narrator's trial, Y101-18): one rule, the
         # language's digits, whatever put the text there
         self.edit.textChanged.connect(self._language_digits)
+        self._count = self.count()
+        self.edit.textChanged.connect(self._count_changed)
         self.edit.installEventFilter(self)  # the game's undo and redo keys (eventFilter)
         lay.addWidget(self.edit)
         if removable:
@@ -147,6 +151,14 @@ class CountRow(QWidget):
 
     def count(self) -> int | None:
         return parse_count(self.edit.text())
+
+    def _count_changed(self) -> None:
+        """``countChanged`` when the box holds another count (not when only its digits'
+        script changed: «8» shown as «۸» is the same count)."""
+        count = self.count()
+        if count != self._count:
+            self._count = count
+            self.countChanged.emit(self.seat)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
         """The undo and redo keys in the count box are the game's (the window's Undo and
@@ -416,6 +428,8 @@ class DayPanel(QWidget):
         self.refusal_line = ErrorLine("dayRefusal")
         outer.addWidget(self.refusal_line)
         self.c.message.connect(self.show_refusal)
+        # the refusal goes once the choice it was about is replaced (LY110-1)
+        self.c.refusal_withdrawn.connect(lambda: self.refusal_line.show_text(""))
         # why «End day» is greyed, said beside it (not only on its tooltip: a narrator's
         # trial, C99-3), on the button's row (the day's steps keep their height); gone,
         # and the button the row's whole width again, when the day may end
@@ -1141,6 +1155,7 @@ class DayPanel(QWidget):
         if count is not None:
             row.edit.setText(digits(count, self.c.lang))
         row.removeRequested.connect(self._remove_nominee)
+        row.countChanged.connect(lambda _seat: self._vote_replaced(self.votes_error))
         self.nominees[seat] = row
         self.nominee_lay.addWidget(row)
         return row
@@ -1151,6 +1166,7 @@ class DayPanel(QWidget):
             row.hide()  # never shown again as a window of its own (a queued show)
             row.setParent(None)
             row.deleteLater()
+            self._vote_replaced(self.votes_error)
         self._sync_hint()
         self.targetsChanged.emit()  # the seat is no longer marked picked on the table
 
@@ -1188,6 +1204,7 @@ class DayPanel(QWidget):
             )
             if seat in ev:
                 row.edit.setText(digits(ev[seat], self.c.lang))
+            row.countChanged.connect(lambda _seat: self._vote_replaced(self.exit_error))
             self.defenders[seat] = row
             self.defender_lay.addWidget(row)
         self._chain_rows()
@@ -1315,6 +1332,7 @@ class DayPanel(QWidget):
             self._remove_nominee(seat)
         else:
             row = self._add_nominee(seat)
+            self._vote_replaced(self.votes_error)
             self._chain_rows()
             self._sync_hint()
             row.show()  # shown now (not on the next loop), so that it can take the focus
@@ -1366,6 +1384,13 @@ class DayPanel(QWidget):
         news = getattr(self.c, "reporting", False)  # a file's news stays in the status bar
         if self.isVisible() and self.c.state is not None and not news:
             self.refusal_line.show_text(text)
+
+    def _vote_replaced(self, error: ErrorLine) -> None:
+        """A vote's choice is replaced (a nominee added or taken away, another count typed):
+        the refusal of the counts before (in the vote's box ``error`` and the status bar)
+        goes, as every picker's does (``controller.withdraw_refusal``, LY110-1)."""
+        error.show_text("")
+        self.c.withdraw_refusal()
 
     def _counts(self, rows: dict[int, CountRow], error: ErrorLine) -> dict[int, int] | None:
         out = {}

@@ -183,6 +183,9 @@ class MainWindow(QMainWindow):
         self.index_rebuild: IndexBuilder | None = None
         # a status-bar message and the state it was said about (_drop_stale_message)
         self._message_state: tuple[str, object] = ("", None)
+        # the controller's last refusal in the status bar, dropped once the choice it was
+        # about is replaced (_drop_refusal); "" after a file's news
+        self._refusal_said = ""
         # the frame drawn once the window is first shown, checked then (keep_on_screen)
         self._frame_check = QTimer(self)
         self._frame_check.setSingleShot(True)
@@ -290,7 +293,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.c.changed.connect(self.refresh)
         self.c.changed.connect(self._drop_stale_message)
-        self.c.message.connect(self.show_message)
+        self.c.message.connect(self._said)
+        self.c.refusal_withdrawn.connect(self._drop_refusal)
         self.c.save_failed.connect(self.show_save_failure)
         self.c.save_ok.connect(self.clear_save_failure)
         self._ask_with_dialogs()
@@ -1132,6 +1136,19 @@ class MainWindow(QMainWindow):
         # the state it was said about: once the game has moved on (an action, an undo), a
         # refusal of an earlier choice no longer applies (_drop_stale_message)
         self._message_state = (text, self.c.state)
+
+    def _said(self, text: str) -> None:
+        """The controller's sentence (``message``) in the status bar; a refusal, not a
+        file's news (``reporting``), is kept to be dropped by :meth:`_drop_refusal`."""
+        self.show_message(text)
+        self._refusal_said = "" if self.c.reporting else text
+
+    def _drop_refusal(self) -> None:
+        """The choice the refusal in the status bar was about is replaced
+        (``refusal_withdrawn``): the refusal goes (another message stays)."""
+        said, self._refusal_said = self._refusal_said, ""
+        if said and self.statusBar().currentMessage() == said:
+            self.statusBar().clearMessage()
 
     def _drop_stale_message(self) -> None:
         text, state = self._message_state

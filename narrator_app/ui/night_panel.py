@@ -440,6 +440,7 @@ class NightPanel(QWidget):
         self.role_combo.setObjectName("roleGuess")
         guard_wheel(self.role_combo)  # scrolling the checklist never changes the guess
         self.role_combo.currentIndexChanged.connect(self._update_confirm)
+        self.role_combo.currentIndexChanged.connect(self._replaced)  # another role named
         self.role_label.setBuddy(self.role_combo)
         role_row.addWidget(self.role_combo, 1)
         b.addWidget(self.role_host)
@@ -528,10 +529,12 @@ class NightPanel(QWidget):
         self.forced_note.setStyleSheet("font-weight: bold;")
         b.addWidget(self.forced_note)
         # the latest refusal of this step, beside it and not only in the status bar (issue
-        # 23); it goes when the game moves on (refresh)
+        # 23); it goes when the game moves on (refresh) or the choice it was about is
+        # replaced (_replaced: another seat, option, number…; LY110-1)
         self.refusal_line = ErrorLine("nightRefusal")
         b.addWidget(self.refusal_line)
         self.c.message.connect(self.show_refusal)
+        self.c.refusal_withdrawn.connect(lambda: self.refusal_line.show_text(""))
         row = QHBoxLayout()
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmStep")
@@ -1488,14 +1491,25 @@ class NightPanel(QWidget):
             self._fill_roles()
             # the refusal was of the choice being changed: «… chose Seat 3 last night»
             # stayed in red over «no action» (a narrator's trial, CF60)
-            self.refusal_line.show_text("")
+            self._replaced()
         self._sync()
 
+    def _replaced(self) -> None:
+        """The step's choice is replaced (another option, seat, number, gun type, side,
+        extra or role): the refusal said about the one before goes, beside the step and
+        in the status bar (``controller.withdraw_refusal``; it stayed in red under
+        «Chosen: 1 (Ali)» after a refused seat, a narrator's trial, LY110-1)."""
+        self.c.withdraw_refusal()
+
     def _choose_number(self, n: int) -> None:
+        if n != self._number:
+            self._replaced()
         self._number = n
         self._sync()
 
     def _choose_kind(self, seat: int, kind: str) -> None:
+        if self._kinds.get(seat) != kind:
+            self._replaced()
         self._kinds[seat] = kind
         self._sync()
 
@@ -1627,10 +1641,14 @@ class NightPanel(QWidget):
             btn.setChecked(arg == self._extra)
 
     def _choose_extra(self, arg: object | None) -> None:
+        if arg != self._extra:
+            self._replaced()
         self._extra = arg
         self._sync()
 
     def _choose_side(self, side: str) -> None:
+        if side != self._side:
+            self._replaced()
         self._side = side
         self._sync()
 
@@ -1649,6 +1667,8 @@ class NightPanel(QWidget):
         if self._option.seats > 1 and seat in self._picked and seat not in picked:
             self._kinds.pop(seat, None)  # an un-picked seat drops its gun type and the side
             self._side = None
+        if picked != self._picked:
+            self._replaced()
         self._picked = picked
         self._sync()
 

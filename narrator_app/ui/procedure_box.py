@@ -294,11 +294,14 @@ class ProcedureBox(QGroupBox):
             self.c.message.emit(self.c.refusal(err))
             return True
         self.picked.append(seat)
+        self.c.withdraw_refusal()  # another choice: the refusal of the last one goes
         self.refresh()
         self.targetsChanged.emit()
         return True
 
     def clear(self) -> None:
+        if self.picked:
+            self.c.withdraw_refusal()
         self.picked = []
         self.refresh()
         self.targetsChanged.emit()
