@@ -1482,11 +1482,11 @@ class MainWindow(QMainWindow):
             # window's construction crashed (CF48-39, CF49-10)
             self.destroyed.connect(lambda *_: _delete_now(display))
         display = self.public_window
-        # opened behind the desk, which keeps the front and the keyboard (the display over
-        # the narrator's only screen hid his desk, CF80-5); asked for again while it is
-        # open, it comes to the front
+        # on a second screen full screen, the desk keeping the keyboard (Y101-4); on the
+        # desk's own screen in front of it with the keyboard, as asked (it opened behind
+        # the desk and had to be chosen twice, LY110-2); Esc on it brings the desk back
         shown = display.isVisible() and not display.isMinimized()
-        display.open_beside(self, behind=not shown)
+        display.open_beside(self)
         there = display.screen()
         if not shown and display.isFullScreen() and there is not self.screen():
             # on the second screen, full screen: the table's (Y101-4)
@@ -1501,8 +1501,8 @@ class MainWindow(QMainWindow):
                 screen_label(place, there)))
         elif not shown:
             self.show_message(self.tr(
-                "The public display is open behind the desk: choose it again to bring it "
-                "to the front, or put it on a TV (View → Public display on screen)."))
+                "Public display opened: Esc on it brings the desk back; View → Public "
+                "display on screen puts it on a TV."))
 
     def show_house_rules(self):
         """The running game's house rules, locked (window-modal, never blocking)."""

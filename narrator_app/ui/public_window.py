@@ -166,18 +166,19 @@ class PublicWindow(QWidget):
             self.desk.raise_()
             self.desk.activateWindow()
 
-    def open_beside(self, desk: QWidget, behind: bool = False) -> None:
+    def open_beside(self, desk: QWidget) -> None:
         """Open (or bring back) the display for the ``desk`` window.
 
         Opened (not on view) while another screen than the desk's is attached (a TV, a
         projector: :func:`other_screen`), it goes there, full screen — the table's, no
         keys' hint — and the desk keeps the front and the keyboard (Y101-4: it opened
         behind the desk on the narrator's own screen, CF80-5, and the TV stayed empty).
-        Else a normal window of two thirds of the desk's screen, in its middle, never full
-        screen, so that the desk stays reachable (and Esc brings it back); F11 or «Show on
-        screen» put it full screen on a TV. With ``behind`` it opens behind the desk, which
-        keeps the front and the keyboard: the display opened over the narrator's only
-        screen hid his desk (CF80-5); brought to the front when he asks for it again."""
+        Else, on the desk's screen, a normal window of two thirds of that screen, in its
+        middle, never full screen, brought to the front with the keyboard and its keys'
+        hint («Esc: back to the desk · F11: full screen»): the narrator asked to see it
+        (it opened behind the desk and had to be asked for twice, LY110-2, which revises
+        CF80-5); Esc puts it away and gives the desk back the keyboard, the desk's edges
+        stay in view around it, and F11 or «Show on screen» put it full screen on a TV."""
         self.desk = desk
         here = desk.screen()
         tv = None if self.isVisible() else other_screen(here)
@@ -196,13 +197,6 @@ class PublicWindow(QWidget):
             # seats), never past the screen with its frame (WF32-2)
             self.fit_content(area)
             fit_window(self, self.width(), self.height(), area)
-        if behind:
-            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
-            self.show()
-            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
-            desk.raise_()  # over the display (a new window comes on top)
-            desk.activateWindow()
-            return
         self.show()
         self.raise_()
         self.activateWindow()

@@ -2,8 +2,8 @@
 attached goes to that screen, full screen, and the desk keeps the front and the keyboard
 (Y101-4): it opened behind the desk on the narrator's own screen (CF80-5), and the TV stayed
 empty until he found «Public display on screen». Full screen it is the table's: no keys'
-hint there (W99-3). On one screen it still opens behind the desk
-(tests/ui/test_public_display_behind.py). Two screens need a Qt platform of their own (the
+hint there (W99-3). On one screen it opens in front of the desk (LY110-2,
+tests/ui/test_public_display_front.py). Two screens need a Qt platform of their own (the
 offscreen plugin's screens from a configuration file): a process of its own."""
 
 from __future__ import annotations
