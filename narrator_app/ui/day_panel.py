@@ -429,7 +429,7 @@ class DayPanel(QWidget):
         outer.addWidget(self.refusal_line)
         self.c.message.connect(self.show_refusal)
         # the refusal goes once the choice it was about is replaced (LY110-1)
-        self.c.refusal_withdrawn.connect(lambda: self.refusal_line.show_text(""))
+        self.c.refusal_withdrawn.connect(self._drop_refusal)
         # why «End day» is greyed, said beside it (not only on its tooltip: a narrator's
         # trial, C99-3), on the button's row (the day's steps keep their height); gone,
         # and the button the row's whole width again, when the day may end
@@ -1384,6 +1384,10 @@ class DayPanel(QWidget):
         news = getattr(self.c, "reporting", False)  # a file's news stays in the status bar
         if self.isVisible() and self.c.state is not None and not news:
             self.refusal_line.show_text(text)
+
+    def _drop_refusal(self) -> None:
+        """The choice the refusal shown was about is replaced (``refusal_withdrawn``)."""
+        self.refusal_line.show_text("")
 
     def _vote_replaced(self, error: ErrorLine) -> None:
         """A vote's choice is replaced (a nominee added or taken away, another count typed):

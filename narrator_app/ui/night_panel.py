@@ -534,7 +534,7 @@ class NightPanel(QWidget):
         self.refusal_line = ErrorLine("nightRefusal")
         b.addWidget(self.refusal_line)
         self.c.message.connect(self.show_refusal)
-        self.c.refusal_withdrawn.connect(lambda: self.refusal_line.show_text(""))
+        self.c.refusal_withdrawn.connect(self._drop_refusal)
         row = QHBoxLayout()
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmStep")
@@ -637,6 +637,10 @@ class NightPanel(QWidget):
         news = getattr(self.c, "reporting", False)  # a file's news stays in the status bar
         if self.isVisible() and self.c.state is not None and not news:
             self.refusal_line.show_text(text)
+
+    def _drop_refusal(self) -> None:
+        """The choice the refusal shown was about is replaced (``refusal_withdrawn``)."""
+        self.refusal_line.show_text("")
 
     def _show_undone(self) -> None:
         """The current step's choice the narrator has just taken back, when it is the next
