@@ -66,6 +66,18 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
     return [(seat, "bomb")] if isinstance(seat, int) and not isinstance(seat, bool) else []
 
 
+def marks(st: GameState, p: Player) -> list[tuple[int, str]]:
+    """The ring's standing mark of the bomber's card (:attr:`Kind.marks`): by day, ``bomb``
+    on the holder of last night's bomb while it may still go off (:func:`bomb_live`, not
+    :func:`bomb_over`): the bomb holds until the guard defuses it at the noon sleep or the
+    holder names his code at the day's end (S2:L108, L114, L118; A81-A83). The night it is
+    laid it is its step's token (:func:`tokens`); the Day 2 ring showed none (LY108-2)."""
+    bomb = bomb_live(st)
+    if bomb is None or bomb_over(st) is not False:
+        return []
+    return [(bomb["target"], "bomb")]
+
+
 def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): a blocked bomber's bomb is spent all the same
     (``ch``: tonight's steps by kind; ``off``: who acts for nothing, and why)."""
@@ -224,7 +236,7 @@ def _opts_bomb_plant(st: GameState, key: str, kind: str, per_seat: PerSeat) -> l
 BOMBER = register(Kind(
     "3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb", (USED, "flag"),
     step=True, stage="bomb", trackers=((USED, "used"),), name=NAME, check=check_plant,
-    every_night=plant, tokens=tokens, scoped_rules=HOUSE_RULES,
+    every_night=plant, tokens=tokens, marks=marks, scoped_rules=HOUSE_RULES,
     shape=obj(**{ACTION: seat, "code": number}), spend_blocked=spend_blocked,
     panel_rank=170,  # its place on the trackers panel: after the magician, before the gunner
     whole_options=_opts_bomb_plant,

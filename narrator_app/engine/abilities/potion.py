@@ -290,6 +290,13 @@ def potion_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, s
                   else [])
 
 
+def _poison_marks(st: Any, p: Any) -> list[tuple[int, str]]:
+    """The ring's standing mark of a delayed poison (:func:`.delayed_poison.poison_marks`)."""
+    from .delayed_poison import poison_marks
+
+    return poison_marks(st, p)
+
+
 #: The signal's form (``choices.signal_form``): shown to the holder before she chooses.
 VICTIM_SHOWN = "victim_shown"
 
@@ -414,6 +421,7 @@ POTION = register(Kind(
     confirm_undo=True, params=PotionParams, trackers=(("heal", "held"), ("poison", "held")),
     name=KIND, check=check_step, effect=potion_effect, whole_night=True,
     options=potion_options, start_counters=start_counters, tokens=potion_tokens,
+    marks=_poison_marks,
     signal_value=potion_signal, signal_form=potion_form, words=potion_words,
     is_spent=potion_spent, per_role=per_role, spec_words=_spec_words,
 ))
