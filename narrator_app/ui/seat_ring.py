@@ -91,6 +91,9 @@ CARD_PAD_Y = 3
 BESIDE, UNDER, ONE_ROW, NAME_ROW, NAME_FIT, TALL = 0, 2, 1, 3, 4, 5
 #: The forms whose pills are a column beside the texts (two rows, or three: :data:`TALL`).
 COLUMN_FORMS = (BESIDE, TALL)
+#: The most rows of pills a card is made tall enough for, where the ring's sides have the
+#: room (:data:`TALL`, :data:`UNDER`; LY108-3).
+MOST_ROWS = 4
 
 
 @dataclass(frozen=True)
@@ -635,13 +638,17 @@ class SeatRing(QWidget):
                 elif self._felt_width(cs, found[0]) > self._felt_width(best[0], best[1]):
                     best = (cs, found[0], found[1], fonts, pills, stacked)
                     splits[id(best)] = found[2]
-            if best is not None and best[5] == BESIDE:
+            if best is not None and best[5] in (BESIDE, TALL, UNDER):
                 # the ring's sides with room for a third row of pills, in the same places:
-                # the taller card, as wide (LY106-2)
-                tall = self._card_for(fonts, best[4], TALL)
-                more = self._place(tall, splits[id(best)])
-                if more is not None:
-                    best = (tall, more[0], more[1], fonts, best[4], TALL)
+                # the taller card, as wide (LY106-2); and a row more while they have room
+                # for it, up to :data:`MOST_ROWS` (a seat's four tokens read «+2», LY108-3)
+                form = UNDER if best[5] == UNDER else TALL
+                for rows in range(self._rows_of(best[0], fonts, best[5]) + 1, MOST_ROWS + 1):
+                    tall = self._card_for(fonts, best[4], form, rows)
+                    more = self._place(tall, splits[id(best)])
+                    if more is None:
+                        break
+                    best = (tall, more[0], more[1], fonts, best[4], form)
                     splits[id(best)] = more[2]
             return (None if best is None or self._felt_width(best[0], best[1]) < roomy
                     else best)
@@ -937,7 +944,21 @@ class SeatRing(QWidget):
         names = max((badge + nfm.horizontalAdvance(v.name) for v in self._seats), default=badge)
         return names, badge + fonts.max_card_width()
 
-    def _card_for(self, fonts: SeatFonts, pills: int, stacked: int = BESIDE) -> QSize:
+    def _rows_of(self, cs: QSize, fonts: SeatFonts, stacked: int) -> int:
+        """How many rows of pills a card of size ``cs`` in the form ``stacked`` holds: two
+        beside the texts (:data:`BESIDE`) or under them (:data:`UNDER`), three or more as the
+        taller card's height holds them (:data:`TALL`, or :data:`UNDER` made taller where the
+        ring's sides have room, LY108-3), one in the one-row forms."""
+        band = fonts.band_height() + self.PILL_GAP
+        if stacked == TALL:
+            return max(3, (cs.height() - 2 * CARD_PAD_Y + self.PILL_GAP) // band)
+        if stacked == UNDER:
+            lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
+            return max(2, (cs.height() - 2 * CARD_PAD_Y - lines) // band)
+        return 2 if stacked == BESIDE else 1
+
+    def _card_for(self, fonts: SeatFonts, pills: int, stacked: int = BESIDE,
+                  rows: int | None = None) -> QSize:
         """The card that holds every name (after its number) and role whole at ``fonts``,
         beside a column of pills ``pills`` px wide (``stacked``: :data:`BESIDE`), or above
         two rows of pills as wide (:data:`UNDER`), or above one row of pills ``pills`` px
@@ -946,7 +967,8 @@ class SeatRing(QWidget):
         :meth:`_name_row`) (a name longer than twelve letters' room is abbreviated), or so
         with the names given no more than leaves the table's centre its wished width
         (:data:`NAME_FIT`, :meth:`_card_room`; the number always whole: the name takes what
-        its seat's pills leave of the line, :meth:`_items`)."""
+        its seat's pills leave of the line, :meth:`_items`). ``rows``: the rows of pills of
+        the :data:`TALL` card (three when None) or of the :data:`UNDER` card (two when None)."""
         names, roles = self._text_needs(fonts)
         if stacked == NAME_FIT:
             names = max(self._badge_width(fonts) + 4, min(
@@ -961,14 +983,15 @@ class SeatRing(QWidget):
             lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
             bands = fonts.band_height() + 2 * self.PILL_GAP
             return QSize(2 * CARD_PAD_X + max(text, pills), 2 * CARD_PAD_Y + lines + bands)
-        if stacked == TALL:  # three rows of pills beside the texts
+        if stacked == TALL:  # three rows of pills (or ``rows``) beside the texts
             lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
-            bands = 3 * fonts.band_height() + 2 * self.PILL_GAP
+            n = rows or 3
+            bands = n * fonts.band_height() + (n - 1) * self.PILL_GAP
             return QSize(2 * CARD_PAD_X + text + self.COL_GAP + pills,
                          2 * CARD_PAD_Y + max(lines, bands))
-        if stacked:
+        if stacked:  # two rows of pills (or ``rows``) under the texts
             lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
-            bands = 2 * fonts.band_height() + 2 * self.PILL_GAP
+            bands = (rows or 2) * (fonts.band_height() + self.PILL_GAP)
             return QSize(2 * CARD_PAD_X + max(text, pills), 2 * CARD_PAD_Y + lines + bands)
         return QSize(2 * CARD_PAD_X + text + self.COL_GAP + pills, fonts.card_height())
 
@@ -1448,7 +1471,7 @@ class SeatRing(QWidget):
         rect = self.seat_rect(v.seat)
         column, stacked = self._layout()[4:6]
         beside = stacked in COLUMN_FORMS  # the pills in a column beside the texts
-        rows = 3 if stacked == TALL else 2
+        rows = self._rows_of(rect.size().toSize(), fonts, stacked)
         out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
         x, y = rect.left() + CARD_PAD_X, rect.top() + CARD_PAD_Y
         text_w = rect.width() - 2 * CARD_PAD_X - (self.COL_GAP + column if beside else 0)
@@ -1708,9 +1731,10 @@ class SeatRing(QWidget):
             p.setFont(font)
             p.drawText(box, self._text_align(kind), text)
             if kind == "token" and font.strikeOut():
-                # 2 px: a 1.5 px slash at a fractional height (a taller card centres its
-                # pills off the pixel grid, LY106-2) antialiased to half its ink
-                p.setPen(QPen(QColor(ink), 2.0))
+                # 2.5 px: a 1.5 px slash at a fractional height (a taller card centres its
+                # pills off the pixel grid, LY106-2) antialiased to half its ink, and 2 px
+                # still lost a third of it at the fourth row's card's place (LY108-3)
+                p.setPen(QPen(QColor(ink), 2.5))
                 p.drawLine(self.void_slash(box))
         p.restore()
 
