@@ -690,16 +690,26 @@ class SeatRing(QWidget):
         tries = ([kept_split[1:]] if kept_split is not None and kept_split[0] == seats
                  else [])
         result = None
-        for only, forms in [*tries, (None, (BESIDE, UNDER, ONE_ROW))]:
-            result = (largest(max(base, MIN_NAME_PX), hi, self._centre_least(), only, forms)
-                      or largest(MIN_NAME_PX, hi, self._label_room(), only, forms)
-                      or (largest(MIN_NAME_PX, hi, self._label_room(), only, (NAME_ROW,))
-                          if only is None else None)
-                      or (largest(MIN_NAME_PX, hi, self._label_room(), only, (NAME_FIT,))
-                          if only is None else None)
-                      or largest(MIN_NAME_PX, hi, -math.inf, only, forms))
+        # tonight's tokens size the pills (every token whole) where the cards then fit with
+        # their texts whole; where they do not, the cards as at the night's start, before the
+        # tokens came, the rest folded into «+k»: a game opened mid-night (Mozakere 12, five
+        # tokens on a seat, 1280×720) had its roles cut and no centre at all, where the same
+        # night played from its start kept both (LY108-4)
+        for sized in (True, False) if any(v.tokens for v in self._seats) else (True,):
+            self._tonight_sized = sized
+            for only, forms in [*tries, (None, (BESIDE, UNDER, ONE_ROW))]:
+                result = (largest(max(base, MIN_NAME_PX), hi, self._centre_least(), only, forms)
+                          or largest(MIN_NAME_PX, hi, self._label_room(), only, forms)
+                          or (largest(MIN_NAME_PX, hi, self._label_room(), only, (NAME_ROW,))
+                              if only is None else None)
+                          or (largest(MIN_NAME_PX, hi, self._label_room(), only, (NAME_FIT,))
+                              if only is None else None)
+                          or largest(MIN_NAME_PX, hi, -math.inf, only, forms))
+                if result is not None:
+                    break
             if result is not None:
                 break
+        self._tonight_sized = True
         if result is None:
             # not even at the minimum: narrow the texts' column until the cards fit
             fonts = SeatFonts.at(MIN_NAME_PX, family)
@@ -813,6 +823,17 @@ class SeatRing(QWidget):
         return max(2 * self._pill_column(fonts, grow=False) + self.PILL_GAP,
                    self._seats_row(fonts))
 
+    #: Whether tonight's tokens size the cards' pills (:meth:`_pill_column`,
+    #: :meth:`_seats_row`); False only while :meth:`_layout` looks for the cards of the
+    #: night's start, before the tokens came (LY108-4).
+    _tonight_sized = True
+
+    def _sizes(self, kind: str) -> bool:
+        """Whether a pill of ``kind`` (:meth:`_pills_of`) sizes the cards' pills: not a mark
+        (the floor's, the defence's: they fold), nor tonight's token (``token``, ``void``)
+        while :attr:`_tonight_sized` is False; a status, a standing mark, the note do."""
+        return kind != "mark" and (self._tonight_sized or kind not in ("token", "void"))
+
     def _seats_row(self, fonts: SeatFonts) -> int:
         """The widest of the seats' pills in one row, in px: each seat's status, tonight's
         tokens and note side by side (the marks fold, :meth:`_folded`); 0 without any."""
@@ -820,7 +841,7 @@ class SeatRing(QWidget):
         row = 0
         for v in self._seats:
             widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
-                      for k, t, _i, _b in self._pills_of(v) if k != "mark"]
+                      for k, t, _i, _b in self._pills_of(v) if self._sizes(k)]
             row = max(row, sum(widths) + self.PILL_GAP * (len(widths) - 1))
         return row
 
@@ -877,7 +898,7 @@ class SeatRing(QWidget):
         column = max(6 * fonts.token_px, self._widest_pill(fonts))
         for v in self._seats if grow else ():
             widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
-                      for k, t, _i, _b in self._pills_of(v) if k != "mark"]
+                      for k, t, _i, _b in self._pills_of(v) if self._sizes(k)]
             column = max([column, *widths])
             while len(self._pill_rows(widths, column)) > 2:
                 column += 4
