@@ -79,24 +79,6 @@ def poisoned(st: GameState) -> int | None:
     return p["target"] if (st.base or st).view(p["target"]).status == ALIVE else None
 
 
-def poison_marks(st: GameState, holder: Player) -> list[tuple[int, str]]:
-    """The ring's standing mark of the herbalist's card (``holder``, of the delayed kind;
-    :attr:`Kind.marks`): ``poisoned`` on the player poisoned last night while the poison
-    holds, through the next day and, at the night after it, until the antidote step is
-    taken (club_scenarios 6.6, 6.7 step 0: he lives through the next day; CP). The night he
-    is poisoned it is the step's token (:func:`.potion.potion_tokens`); the Day 2 ring
-    showed none (LY108-2). [] for a potion holder whose kill is not delayed (the witch)."""
-    p = st.extra.get("poison")
-    found = herbalist(st.scenario)
-    if not p or found is None or holder.card.role != found[0] or p["night"] != st.number - 1:
-        return []
-    if st.view(p["target"]).status != ALIVE:
-        return []
-    if st.phase == "day" or (st.phase == "night" and STEP not in st.choices):
-        return [(p["target"], "poisoned")]
-    return []
-
-
 def majority_of(voters: int) -> int:
     """The hands a binding antidote vote needs of ``voters``: more than half (C12)."""
     return voters // 2 + 1

@@ -42,7 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..scenario import Text
-from ..state import GameState
+from ..state import ALIVE, GameState
 from ..table import require_alive, seat_of
 from .base import card_of, filler_seat, landing, roles_of_kind
 from .checks import disabled_tonight
@@ -290,11 +290,22 @@ def potion_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, s
                   else [])
 
 
-def _poison_marks(st: Any, p: Any) -> list[tuple[int, str]]:
-    """The ring's standing mark of a delayed poison (:func:`.delayed_poison.poison_marks`)."""
-    from .delayed_poison import poison_marks
-
-    return poison_marks(st, p)
+def poison_marks(st: Any, holder: Any) -> list[tuple[int, str]]:
+    """The ring's standing mark of a holder of a delayed poison (``holder``: capo's
+    herbalist; :attr:`Kind.marks`): ``poisoned`` on the player poisoned last night while
+    the poison holds, through the next day and, at the night after it, until the antidote
+    step (``antidote``, :mod:`.delayed_poison`) is taken (club_scenarios 6.6, 6.7 step 0:
+    he lives through the next day; CP). The night he is poisoned it is the step's token
+    (:func:`potion_tokens`); the Day 2 ring showed none (LY108-2). [] for a holder whose
+    kill is not delayed (the witch's poison at dawn)."""
+    p = st.extra.get("poison")
+    if not p or p["night"] != st.number - 1 or st.view(p["target"]).status != ALIVE:
+        return []
+    if not params_as(st, holder.card.role, PotionParams).delayed:
+        return []
+    if st.phase == "day" or (st.phase == "night" and "antidote" not in st.choices):
+        return [(p["target"], "poisoned")]
+    return []
 
 
 #: The signal's form (``choices.signal_form``): shown to the holder before she chooses.
@@ -421,7 +432,7 @@ POTION = register(Kind(
     confirm_undo=True, params=PotionParams, trackers=(("heal", "held"), ("poison", "held")),
     name=KIND, check=check_step, effect=potion_effect, whole_night=True,
     options=potion_options, start_counters=start_counters, tokens=potion_tokens,
-    marks=_poison_marks,
+    marks=poison_marks,
     signal_value=potion_signal, signal_form=potion_form, words=potion_words,
     is_spent=potion_spent, per_role=per_role, spec_words=_spec_words,
 ))
