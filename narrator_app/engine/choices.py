@@ -191,12 +191,7 @@ def night_steps(st: GameState) -> list[Step]:
             step = Step(key, kind, role, seats, None, None, key in ch, ch.get(key), why, show_x)
             steps.append(step)
             return step
-        alone = False
-        if d.without:  # roles this step does not wake (CR38-3)
-            # … with the others: the last of the group left is the group, and wakes (the
-            # narrator is told: the file's words leave him out, a narrator's trial)
-            kept = [s for s in seats if st.view(s).card.role not in d.without]
-            alone, seats = not kept and bool(seats), kept or seats
+        seats, alone = _woken(st, d, seats)
         step = Step(key, kind, role, seats, d.say, d.gesture, key in ch, ch.get(key), why,
                     show_x)
         if alone:
@@ -228,7 +223,7 @@ def night_steps(st: GameState) -> list[Step]:
             if kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
-            _role_step(st, key, kind, k, add, disabled, dummy_on, holders)
+            _role_step(st, key, kind, k, steps, disabled, dummy_on, holders)
     if start is not None and not start.reminders:
         return steps  # the night lists no reminder step (most scenarios): none read
     return _with_reminders(st, steps)
@@ -242,8 +237,9 @@ class _NightStart:
     only a meeting (:func:`meeting_night`), the night's plan (:func:`_night_plan`: by the
     rules and the phase), who acts for nothing whatever tonight's steps
     (:func:`held_at_start`), whether the night lists reminder steps (:func:`_reminder_defs`),
-    and each role step's holder with his spent use where his kind counts it
-    (:func:`_role_line`), found at its first ask."""
+    and each role step's line (:data:`RoleLine`: its holder, his spent use where his kind
+    counts it, the step's words and whom it wakes, :func:`_role_line`), found at its first
+    ask and read by every later ask of the night."""
 
     __slots__ = ("players", "number", "rules", "plugged", "narrators", "alive_mafia",
                  "meeting", "plan", "held", "holders", "reminders")
@@ -259,8 +255,8 @@ class _NightStart:
         self.narrators = len(NARRATOR_STEPS)  # the narrator's steps the plan read
         self.held = held_at_start(st)
         self.reminders = bool(_reminder_defs(st))  # False: the night lists no reminder
-        #: step key -> (holder, his card's Kind, spent by the count or None: ask the kind)
-        self.holders: dict[str, tuple[Player | None, Any, bool | None]] = {}
+        #: step key -> the role step's :data:`RoleLine` (:func:`_role_line`)
+        self.holders: dict[str, RoleLine] = {}
 
 
 def _alive_mafia(st: GameState) -> list[int]:
@@ -385,14 +381,32 @@ def _dummy_if_disabled(st: GameState, steps: list[Step], why: str | None,
     steps[-1].show_x = shows_x(st, why)
 
 
-def _role_step(st: GameState, key: str, kind: str, k: Any, add: AddStep,
+def _woken(st: GameState, d: StepDef, seats: list[int]) -> tuple[list[int], bool]:
+    """The seats a night step of the file's ``d`` wakes of its group ``seats``, and True when
+    they are all roles the step leaves out (``without``: CR38-3), who then wake as the
+    group, the narrator told (:data:`WITHOUT_ALONE`: the last of the group left is the
+    group; a narrator's trial). Reads the players' roles only."""
+    if not d.without:
+        return seats, False
+    kept = [s for s in seats if st.view(s).card.role not in d.without]
+    return kept or seats, not kept and bool(seats)
+
+
+#: A role step's line (:func:`_role_line`): (holder, his card's :class:`Kind`, spent by the
+#: count or None: ask the kind, the file's say, its gesture, the step's :attr:`Step.note`).
+RoleLine = tuple[Player | None, Any, "bool | None", Any, Any, "str | None"]
+
+
+def _role_step(st: GameState, key: str, kind: str, k: Any, steps: list[Step],
                disabled: dict[int, str], dummy_on: Any,
-               holders: dict[str, tuple[Player | None, Any, bool | None]] | None = None
-               ) -> None:
-    """A role's own step: called when its holder lives, is not spent and is called tonight;
-    a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28).
-    ``k``: the :class:`Kind` registered as ``kind`` (None: none), as the night plan holds it;
-    ``holders``: the night start's lines (:class:`_NightStart`) when ``st`` reads as it."""
+               holders: dict[str, RoleLine] | None = None) -> None:
+    """A role's own step, put at the end of ``steps``: called when its holder lives, is not
+    spent and is called tonight; a dummy call when his action is void tonight (blocked,
+    handcuffed, slaughtered, A28). ``k``: the :class:`Kind` registered as ``kind`` (None:
+    none), as the night plan holds it; ``holders``: the night start's lines
+    (:class:`_NightStart`) when ``st`` reads as it: each key's line found at the night's
+    first ask of it (it reads only the players, the night's number, the rules and the
+    scenario's steps, all the start's own), so a later ask builds the step from it."""
     line = holders.get(key) if holders is not None else None
     if line is None:
         line = _role_line(st, key, kind, k)
@@ -400,7 +414,7 @@ def _role_step(st: GameState, key: str, kind: str, k: Any, add: AddStep,
             holders[key] = line
     if line is None:
         return  # nobody holds the step tonight
-    p, pk, spent = line
+    p, pk, spent, say, gesture, note = line
     if p is None:
         return
     if spent if spent is not None else _spent(st, p, pk):
@@ -408,32 +422,42 @@ def _role_step(st: GameState, key: str, kind: str, k: Any, add: AddStep,
     if k is not None and k.called is not None and not k.called(st, key):
         return  # called only on some nights, not tonight (the commando, the Zodiac)
     why = disabled.get(p.seat)
+    ch = st.choices
     if why is None:
-        step = add(key, "input", key, [p.seat])
+        step = Step(key, "input", key, [p.seat], say, gesture, key in ch, ch.get(key))
     elif dummy_on:
-        step = add(key, "dummy", key, [p.seat], why,
-                   shows_x(st, why))
+        step = Step(key, "dummy", key, [p.seat], say, gesture, key in ch, ch.get(key), why,
+                    shows_x(st, why))
     else:
         return
+    if note is not None:
+        step.note = note
+    steps.append(step)
     words = k.words(st, key, st.scenario.role(key).name) if k and k.words else None
     if words is not None:  # the kind's words tonight (the witch without a victim)
         step.say, step.gesture = words
 
 
-def _role_line(st: GameState, key: str, kind: str, k: Any
-               ) -> tuple[Player | None, Any, bool | None] | None:
-    """The holder of the role step ``key`` (:func:`step_holder`), the :class:`Kind` of his
-    card, and whether his use is spent when his kind counts it by his counters alone
-    (:func:`abilities.spent`; None: the kind says it, :attr:`Kind.is_spent`, asked at each
-    step): what depends only on the players and the night's number. None when nobody
-    holds it and a holder who left might act (:attr:`Kind.acts_gone`: not kept)."""
+def _role_line(st: GameState, key: str, kind: str, k: Any) -> RoleLine | None:
+    """The :data:`RoleLine` of the role step ``key``: its holder (:func:`step_holder`), the
+    :class:`Kind` of his card, whether his use is spent when his kind counts it by his
+    counters alone (:func:`abilities.spent`; None: the kind says it, :attr:`Kind.is_spent`,
+    asked at each step), and the step's words and note as the file's step ``key`` of
+    tonight's list gives them for him (:func:`_defs`, :func:`_woken`): what depends only on
+    the players, the night's number and the scenario. None when nobody holds it and a
+    holder who left might act (:attr:`Kind.acts_gone`: not kept)."""
     p = step_holder(st, key, kind, k)
     if p is None:
-        return None if k is not None and k.acts_gone is not None else (None, None, None)
+        return None if k is not None and k.acts_gone is not None else (
+            None, None, None, None, None, None)
     pk = k if p.card.kind == kind else KINDS.get(p.card.kind)
-    if pk is not None and pk.is_spent is not None:
-        return p, pk, None
-    return p, pk, kind_spent(p.card.kind, p.card.counters)
+    spent = None if pk is not None and pk.is_spent is not None else kind_spent(
+        p.card.kind, p.card.counters)
+    d = _defs(st).get(key)
+    if d is None:
+        return p, pk, spent, None, None, None
+    alone = _woken(st, d, [p.seat])[1]
+    return p, pk, spent, d.say, d.gesture, WITHOUT_ALONE if alone else None
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
