@@ -392,9 +392,10 @@ def _woken(st: GameState, d: StepDef, seats: list[int]) -> tuple[list[int], bool
     return kept or seats, not kept and bool(seats)
 
 
-#: A role step's line (:func:`_role_line`): (holder, his card's :class:`Kind`, spent by the
-#: count or None: ask the kind, the file's say, its gesture, the step's :attr:`Step.note`).
-RoleLine = tuple[Player | None, Any, "bool | None", Any, Any, "str | None"]
+#: A role step's line (:func:`_role_line`): (holder, his card's :class:`Kind`, spent or
+#: None: ask the kind, called tonight or None: ask the kind, the file's say, its gesture,
+#: the step's :attr:`Step.note`).
+RoleLine = tuple[Player | None, Any, "bool | None", "bool | None", Any, Any, "str | None"]
 
 
 def _role_step(st: GameState, key: str, kind: str, k: Any, steps: list[Step],
@@ -414,12 +415,12 @@ def _role_step(st: GameState, key: str, kind: str, k: Any, steps: list[Step],
             holders[key] = line
     if line is None:
         return  # nobody holds the step tonight
-    p, pk, spent, say, gesture, note = line
+    p, pk, spent, called, say, gesture, note = line
     if p is None:
         return
     if spent if spent is not None else _spent(st, p, pk):
         return
-    if k is not None and k.called is not None and not k.called(st, key):
+    if not (called if called is not None else k.called(st, key)):
         return  # called only on some nights, not tonight (the commando, the Zodiac)
     why = disabled.get(p.seat)
     ch = st.choices
@@ -440,24 +441,31 @@ def _role_step(st: GameState, key: str, kind: str, k: Any, steps: list[Step],
 
 def _role_line(st: GameState, key: str, kind: str, k: Any) -> RoleLine | None:
     """The :data:`RoleLine` of the role step ``key``: its holder (:func:`step_holder`), the
-    :class:`Kind` of his card, whether his use is spent when his kind counts it by his
-    counters alone (:func:`abilities.spent`; None: the kind says it, :attr:`Kind.is_spent`,
-    asked at each step), and the step's words and note as the file's step ``key`` of
-    tonight's list gives them for him (:func:`_defs`, :func:`_woken`): what depends only on
-    the players, the night's number and the scenario. None when nobody holds it and a
-    holder who left might act (:attr:`Kind.acts_gone`: not kept)."""
+    :class:`Kind` of his card, whether his use is spent (his kind's count,
+    :func:`abilities.spent`, or :attr:`Kind.is_spent` where the kind says it reads no step
+    of tonight, :attr:`Kind.night_fixed`; None: asked at each step), whether the step is
+    called tonight (:attr:`Kind.called` of ``k``, likewise; True: no such hook), and the
+    step's words and note as the file's step ``key`` of tonight's list gives them for him
+    (:func:`_defs`, :func:`_woken`): what depends only on the players, the night's number,
+    the rules and the scenario. None when nobody holds it and a holder who left might act
+    (:attr:`Kind.acts_gone`: not kept)."""
     p = step_holder(st, key, kind, k)
     if p is None:
         return None if k is not None and k.acts_gone is not None else (
-            None, None, None, None, None, None)
+            None, None, None, None, None, None, None)
     pk = k if p.card.kind == kind else KINDS.get(p.card.kind)
-    spent = None if pk is not None and pk.is_spent is not None else kind_spent(
-        p.card.kind, p.card.counters)
+    if pk is None or pk.is_spent is None:
+        spent: bool | None = kind_spent(p.card.kind, p.card.counters)
+    else:
+        spent = pk.is_spent(st, p) if pk.night_fixed else None
+    called: bool | None = True
+    if k is not None and k.called is not None:
+        called = bool(k.called(st, key)) if k.night_fixed else None
     d = _defs(st).get(key)
     if d is None:
-        return p, pk, spent, None, None, None
+        return p, pk, spent, called, None, None, None
     alone = _woken(st, d, [p.seat])[1]
-    return p, pk, spent, d.say, d.gesture, WITHOUT_ALONE if alone else None
+    return p, pk, spent, called, d.say, d.gesture, WITHOUT_ALONE if alone else None
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:

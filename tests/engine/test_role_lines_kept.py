@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from narrator_app.engine import choices
+from narrator_app.engine.abilities import KINDS
 from narrator_app.engine.choices import night_steps
 from narrator_app.engine.scenario import load_scenario, scenario_catalogue
 from narrator_app.engine.simulate import random_game
@@ -43,3 +44,35 @@ def test_a_kept_role_line_builds_the_step_made_anew(scenario_id: str) -> None:
                 line[0] is not None for line in start.holders.values())
             assert kept == _fresh_sheet(st), (seed, st.number, sorted(st.choices))
     assert kept_lines  # the kept lines were read
+
+
+def _fixed_kinds() -> list:
+    return [k for k in KINDS.values() if k.night_fixed and (k.is_spent or k.called)]
+
+
+def test_some_kinds_say_their_hooks_are_fixed_for_a_night() -> None:
+    assert {k.name for k in _fixed_kinds()} >= {"save", "shoot"}
+
+
+@pytest.mark.parametrize("scenario_id", SHIPPED)
+def test_a_night_fixed_kind_answers_every_state_of_a_night_as_its_start(
+        scenario_id: str) -> None:
+    """:attr:`Kind.night_fixed`: a kind's ``is_spent`` and ``called`` read nothing tonight's
+    steps change, so the checklist keeps their answers from the night's first ask: every
+    night state of random games answers each holder as the night's start does."""
+    fixed = _fixed_kinds()
+    for seed in (1, 2, 3):
+        game = random_game(scenario_id, load_scenario(scenario_id).roster.min_players + 1, seed)
+        for st in game.states:
+            start = st.base
+            if st.phase != "night" or start is None or st.players != start.players:
+                continue
+            for p in st.players:
+                k = KINDS.get(p.card.kind)
+                if k not in fixed:
+                    continue
+                if k.is_spent is not None:
+                    assert k.is_spent(st, p) == k.is_spent(start, p), (seed, p.card.role)
+                if k.called is not None:
+                    assert bool(k.called(st, p.card.role)) == bool(
+                        k.called(start, p.card.role)), (seed, p.card.role)

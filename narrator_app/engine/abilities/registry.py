@@ -162,6 +162,12 @@ class Kind:
     #: called at all (a reaction: the commando only when the team shot names him).
     deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
     called: Callable[..., bool] | None = field(default=None, compare=False)
+    #: True when :attr:`is_spent` and :attr:`called` read only the holder's card, the
+    #: night's number and the game's scenario and rules, never tonight's steps (the save's
+    #: self uses, the shot's bullets and its even nights): the checklist asks them once a
+    #: night, at the night's first ask of the role's step, and reads their answers at every
+    #: later ask whose players are the night start's own (:func:`..choices._role_line`).
+    night_fixed: bool = False
     signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
     #: ``end_check(st, kind)`` refuses ending the night while a required choice is
     #: missing (``missing_choice``: cupid's lovers on the first night, the hunter's shot).

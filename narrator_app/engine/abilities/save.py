@@ -317,6 +317,7 @@ SAVE = register(Kind(
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
     reflectable=True,  # its effect reads where the action lands (base.landing)
     is_spent=_is_spent, shape=seats_by_name,
+    night_fixed=True,  # the self uses: the card and the rules alone
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
     per_role=_per_role,
 ))

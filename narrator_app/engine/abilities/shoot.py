@@ -413,6 +413,7 @@ SHOOT = register(Kind(
     params=ShootParams, name=SHOOT_KIND, multi=True, whole_night=True, check=_check,
     seat_check=_seat_check,
     effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent, called=_called,
+    night_fixed=True,  # the bullets, the even nights: the card, number, rules alone
     reflectable=True,  # its effect reads where the action lands (base.landing)
     start_counters=_start, deal=_deal, shape=shots,
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
