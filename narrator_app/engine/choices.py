@@ -191,7 +191,9 @@ def night_steps(st: GameState) -> list[Step]:
             step = Step(key, kind, role, seats, None, None, key in ch, ch.get(key), why, show_x)
             steps.append(step)
             return step
-        seats, alone = _woken(st, d, seats)
+        alone = False
+        if d.without:  # roles this step does not wake (CR38-3)
+            seats, alone = _woken(st, d, seats)
         step = Step(key, kind, role, seats, d.say, d.gesture, key in ch, ch.get(key), why,
                     show_x)
         if alone:
@@ -386,8 +388,6 @@ def _woken(st: GameState, d: StepDef, seats: list[int]) -> tuple[list[int], bool
     they are all roles the step leaves out (``without``: CR38-3), who then wake as the
     group, the narrator told (:data:`WITHOUT_ALONE`: the last of the group left is the
     group; a narrator's trial). Reads the players' roles only."""
-    if not d.without:
-        return seats, False
     kept = [s for s in seats if st.view(s).card.role not in d.without]
     return kept or seats, not kept and bool(seats)
 
@@ -464,7 +464,7 @@ def _role_line(st: GameState, key: str, kind: str, k: Any) -> RoleLine | None:
     d = _defs(st).get(key)
     if d is None:
         return p, pk, spent, called, None, None, None
-    alone = _woken(st, d, [p.seat])[1]
+    alone = bool(d.without) and _woken(st, d, [p.seat])[1]
     return p, pk, spent, called, d.say, d.gesture, WITHOUT_ALONE if alone else None
 
 
