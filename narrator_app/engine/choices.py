@@ -62,7 +62,7 @@ from .abilities.give_guns import armed_today, gun_turns_passed
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
 from .abilities.reflect import reflections_tonight
-from .abilities.registry import CITY_ROLES
+from .abilities.registry import CITY_ROLES, seat_itself
 from .abilities.steps import NARRATOR_STEPS, procedure_today, procedures_of, step_options
 from .abilities.team_fields import shot_moves, team_field_options
 from .day import chaos_day, intro_only_day, mayor_powerless, revote_due
@@ -1010,7 +1010,7 @@ def _team_part_specs(st: GameState) -> list[tuple[str, OptionSpec]]:
         if part.field_args:
             continue  # an extra field: carried by every option (:func:`_team_field`)
         spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
-                                         probe=lambda s: s)
+                                         probe=seat_itself)
         out.append((name, spec))
     return out
 
@@ -1045,7 +1045,7 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
         probe = spec.probe
         if probe is not None:
             probed.append(i)
-            probes.append((name, [probe(s) for s in seats]))
+            probes.append((name, [*seats] if probe is seat_itself else [probe(s) for s in seats]))
     found = _per_seat_probes(st, key, [*probes, *((n, _seed_args(st, n, seats))
                                                   for n in seeds)], len(seeds))
     asked = dict(zip(probed, found, strict=False))

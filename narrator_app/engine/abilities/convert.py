@@ -71,7 +71,7 @@ from .base import (
     team_value,
 )
 from .params import params_as
-from .registry import Kind, OptionSpec, TeamPart, register
+from .registry import Kind, OptionSpec, TeamPart, register, seat_itself
 
 #: The kind's name in a scenario file (a team action's ``kind``).
 NAME = "convert"
@@ -262,7 +262,7 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
                                                "recruit": s}))
     else:
         option = OptionSpec(params.team_action, build=lambda seats, role: seats[0],
-                            probe=lambda s: s)
+                            probe=seat_itself)
     return (TeamPart(params.team_action, role_id, "convert", _check, token="bought",
                      seats=_recruit_seat, option=option, params=params, seat_check=_seat_check,
                      listed=params.team_action in scenario.mafia_actions()),)

@@ -398,6 +398,14 @@ class TeamPart:
         default=None, compare=False)
 
 
+def seat_itself(seat: int) -> int:
+    """An :attr:`OptionSpec.probe` whose value is the seat itself (a team action's argument,
+    ``{name: seat}`` once the team step wraps it: the purchase's recruit, a part's plain
+    seat): the team step's options take the table's seats as its probes' args, no call a
+    seat (``choices._opts_mafia``)."""
+    return seat
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One option a general kind offers the window (``choices.options_for`` turns it into
