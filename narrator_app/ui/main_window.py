@@ -40,10 +40,10 @@ from narrator_app.ui.texts import (
     PLAIN_LABELS,
     chosen_side_words,
     fill,
+    game_over_line,
     game_title,
     phase_title,
     seats_list,
-    winner_label,
 )
 from narrator_app.ui.widget_lists import windows
 
@@ -1039,11 +1039,11 @@ class MainWindow(QMainWindow):
         # an independent who won with the side he chose is named apart, in the trackers'
         # words («independent, playing with the city»), not as one of the side (issue 23)
         chosen = {s: side for s, side in chosen_sides(st).items() if s in st.winning_seats}
-        text = para_mark(self.c.lang) + fill(  # the language's direction (CF80-43)
-            self.tr("Game over: %1 wins. Winning seats: %2"),
-            winner_label(st.winner, st.scenario, self.c.lang),
+        text = para_mark(self.c.lang) + game_over_line(  # the language's direction (CF80-43)
+            st.winner, st.scenario,
             seats_list([s for s in st.winning_seats if s not in chosen], self.c.names,
                        self.c.lang),
+            self.c.lang,
         )
         for seat, side in chosen.items():
             text += ". " + fill(self.tr("With them %1: %2."),

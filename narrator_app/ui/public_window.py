@@ -374,7 +374,7 @@ class PublicWindow(QWidget):
         if view.winner:
             # a side, an independent who won alone (Sherlock, Jack, the Zodiac) or the lovers:
             # the desk's words (the table read «not chosen wins», a narrator's trial)
-            self.winner.setText(fill(translate("Ravi", "%1 wins"),
+            self.winner.setText(fill(translate("Ravi", "Winner: %1"),  # a plural side too (Z105-2)
                                      winner_label(view.winner, self.c.scenario, lang)))
         self.winner.setVisible(bool(view.winner))
         # a role shown by the vote (Jack's card, a broken armour) is not in the public view:

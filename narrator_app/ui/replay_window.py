@@ -38,7 +38,7 @@ from narrator_app.ui.log_panel import LogModel
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window
 from narrator_app.ui.seat_ring import SeatRing, SeatView
-from narrator_app.ui.texts import fill, phase_title, seats_list, winner_label
+from narrator_app.ui.texts import fill, game_over_line, phase_title, seats_list
 
 translate = QCoreApplication.translate
 
@@ -299,10 +299,9 @@ class ReplayWindow(QWidget):
         self.log_model.refresh()
         self.log_view.scrollToBottom()
         if st.winner is not None:
-            self.winner_label.setText(para_mark(lang) + fill(  # the language's (CF80-43)
-                translate("Replay", "Game over: %1 wins. Winning seats: %2"),
-                winner_label(st.winner, st.scenario, lang),
-                seats_list(st.winning_seats, self.frame.names, lang)))
+            self.winner_label.setText(para_mark(lang) + game_over_line(  # (CF80-43)
+                st.winner, st.scenario, seats_list(st.winning_seats, self.frame.names, lang),
+                lang))
             self.winner_label.setVisible(True)
         else:
             self.winner_label.setVisible(False)

@@ -217,6 +217,16 @@ def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str
     return str(winner)
 
 
+def game_over_line(winner: str | None, scenario: Scenario | None, seats: str,
+                   lang: str = "fa") -> str:
+    """The desk's and the replay's end-of-game line: «Game over. Winner: %1. Winning seats:
+    %2», the winner named by :func:`winner_label` and ``seats`` already in words. «Winner:
+    …», not «… wins»: a side's name may be plural («Werewolves», «Lovers»; a narrator's
+    trial read «Lovers wins.», decisions Z105-2), and the line reads right for every one."""
+    return fill(translate("Ravi", "Game over. Winner: %1. Winning seats: %2"),
+                winner_label(winner, scenario, lang), seats)
+
+
 def item_isolate(text: str, lang: str = "fa") -> str:
     """``text`` (one item of a list: «۸ (Sara)») in an isolate of the UI language's direction
     (RLI in Persian, LRI in English, closed by PDI): its number and name keep their order

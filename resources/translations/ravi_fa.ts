@@ -1409,10 +1409,6 @@
         <translation>راوی</translation>
     </message>
     <message>
-        <source>Game over: %1 wins. Winning seats: %2</source>
-        <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
-    </message>
-    <message>
         <source>With them %1: %2.</source>
         <translation>همراه آنها %1: %2.</translation>
     </message>
@@ -3466,8 +3462,12 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>%1: بازگشت به میز · %2: تمام‌صفحه</translation>
     </message>
     <message>
-        <source>%1 wins</source>
-        <translation>%1 برنده شد</translation>
+        <source>Winner: %1</source>
+        <translation>برنده: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1. Winning seats: %2</source>
+        <translation>بازی تمام شد؛ برنده: %1. صندلی‌های برنده: %2</translation>
     </message>
     <message>
         <source>Representative %1: %2</source>
@@ -3983,10 +3983,6 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     <message>
         <source>(nothing written)</source>
         <translation>(چیزی نوشته نشد)</translation>
-    </message>
-    <message>
-        <source>Game over: %1 wins. Winning seats: %2</source>
-        <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@ def test_a_club_scenario_plays_a_whole_game_by_clicks(table, controller, harbour
     assert t.w.winner_banner.isVisible()
     # the banner opens with the language's mark (CF80-43)
     assert t.w.winner_banner.text() == para_mark("fa") + fill(
-        t.w.tr("Game over: %1 wins. Winning seats: %2"), tr("City"),
+        tr("Game over. Winner: %1. Winning seats: %2"), tr("City"),
         seats_list(st.winning_seats, c.names, "fa"))
     assert not t.button("endDay").isEnabled()
 

@@ -234,7 +234,7 @@ def test_the_public_window_names_who_won_alone(qtbot, controller, scenario, play
     words = winner_label(winner, c.scenario, c.lang)
     assert words not in ("", winner, tr("not chosen"))
     assert pw.winner.isVisibleTo(pw)
-    assert pw.winner.text() == fill(tr("%1 wins"), words)
+    assert pw.winner.text() == fill(tr("Winner: %1"), words)
 
 
 def test_the_clock_yields_before_the_seats_are_squeezed(window, reference_game, qtbot,

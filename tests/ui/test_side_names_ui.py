@@ -57,3 +57,38 @@ def test_the_banner_and_the_table_s_window_name_the_village(table, controller) -
     assert "روستا" in banner and tr("City") not in banner
     pw.refresh()
     assert "روستا" in pw.winner.text() and tr("City") not in pw.winner.text()
+
+
+def test_the_end_line_reads_right_for_every_shipped_side(en_window, qtbot) -> None:
+    """«Game over: Lovers wins.» and «Werewolves wins.» (a narrator's trial, Z105-2): the
+    banner's and the replay's line names the winner after «Winner:», so a plural side reads
+    right in English; every shipped scenario's sides, its lone winners and the lovers."""
+    from desk_driver import Table
+
+    from narrator_app.engine.scenario import shipped_entries
+    from narrator_app.ui.texts import game_over_line
+
+    for entry in shipped_entries():
+        sid = entry.id
+        scen = load_scenario(sid)
+        winners = ["city", "mafia", "independent", "lovers",
+                   *(r.id for r in scen.roles if r.side == "independent")]
+        for winner in winners:
+            words = winner_label(winner, scen, "en")
+            line = game_over_line(winner, scen, "1, 2", "en")
+            assert line == f"Game over. Winner: {words}. Winning seats: 1, 2", (sid, line)
+            assert "wins" not in line, (sid, line)
+    # the desk's banner in English, the hunter taking the only wolf: the village wins
+    c, t, panel = en_window.c, Table(qtbot, en_window), en_window.night_panel
+    seats = ["werewolf", "seer", "protector", "witch", "hunter", "cupid"]
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 7))), seats)
+    t.night("cupid", "lovers", 5, 6)
+    t.night("protector", "protect", 3)
+    t.night("mafia", "shot", 5)
+    t.night("witch", "none")
+    t.night("seer", "inquire", 1)
+    t.night("hunter", "shoot", 1)
+    t.press("endNight", panel)
+    assert c.state.winner == "city", c.last_error
+    banner = en_window.winner_banner.text().lstrip("\u200e")
+    assert banner.startswith("Game over. Winner: Village. Winning seats: "), banner

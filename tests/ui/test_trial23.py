@@ -131,7 +131,7 @@ def test_public_display_after_the_win_reads_the_exit_that_ended_it(
     assert pw.announce.isVisible() and "Mohammadamin has left the game." in text, text
     # the morning of day 4 is old news once the game is over
     assert "Amirmohammad" not in text and "Mohammadtaha" not in text, text
-    assert pw.phase.text() == "Game over" and pw.winner.text() == "City wins"
+    assert pw.phase.text() == "Game over" and pw.winner.text() == "Winner: City"
     pw.grab().save("/tmp/t23/public-end.png")
 
 

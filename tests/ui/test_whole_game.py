@@ -198,7 +198,7 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
     assert banner.isVisible()
     # Nostradamus (11) chose the city: named apart, «independent, playing with the city»;
     # the line opens with the language's mark (CF80-43)
-    over = window.tr("Game over: %1 wins. Winning seats: %2")
+    over = tr("Game over. Winner: %1. Winning seats: %2")
     assert banner.text() == para_mark("fa") + fill(
         over, tr("City"), seats_list(st.winning_seats[:-1], names, "fa")
     ) + ". " + fill(window.tr("With them %1: %2."), seats_list([11], names, "fa"),
