@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from narrator_app import __version__
 
@@ -976,6 +977,22 @@ def index_trouble_text(trouble) -> str:
     return f"archive index unusable ({trouble.detail}): the files were read directly"
 
 
+def _archive_line(e: Any, scenarios: dict[str, Any]) -> str:
+    """One readable game of ``ravi archive``: its phase and length in days as the narrator
+    says them, as the archive window does (``narrated_number``, ``narrated_days``: a
+    Werewolf game ended on the day after Night 1 is «day 1 … 1 day», WW32-4; Z105-6).
+    ``scenarios`` keeps each scenario read once (None: its file is gone, counted as is)."""
+    from narrator_app.engine import narrated_days, narrated_number, scenario_or_none
+
+    if e.scenario_id not in scenarios:
+        scenarios[e.scenario_id] = scenario_or_none(e.scenario_id)
+    scen = scenarios[e.scenario_id]
+    days = narrated_days(e, scen)
+    return (f"{e.created:%Y-%m-%d %H:%M}  {e.scenario_id}  {len(e.names)} players  "
+            f"{e.phase} {narrated_number(e, scen)}  winner: {e.winner or '-'}  "
+            f"{days} day{'' if days == 1 else 's'}, {e.actions} actions  {e.path}")
+
+
 def _cmd_archive(args: argparse.Namespace) -> int:
     """List the games of the folders (index first; a damaged file listed with its reason).
     Exit 0, also when some files are damaged; 2 when a folder does not exist."""
@@ -997,14 +1014,12 @@ def _cmd_archive(args: argparse.Namespace) -> int:
         } for e in games]
         print(json.dumps({"games": rows}, ensure_ascii=False))
         return 0
+    scenarios: dict[str, Any] = {}
     for e in games:
         if e.error:
             print(_one_line(f"{e.path}: {e.error}: {e.detail}"))
         else:
-            print(_one_line(
-                f"{e.created:%Y-%m-%d %H:%M}  {e.scenario_id}  {len(e.names)} players  "
-                f"{e.phase} {e.number}  winner: {e.winner or '-'}  {e.days} days, "
-                f"{e.actions} actions  {e.path}"))
+            print(_one_line(_archive_line(e, scenarios)))
     bad = sum(1 for e in games if e.error)
     print(f"{len(games) - bad} games, {bad} unreadable", file=sys.stderr)
     return 0

@@ -42,7 +42,14 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .abilities.inquiry import answer_word
     from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
-    from .archive import ArchiveEntry, days_reached, said_days, unfinished_autosaves
+    from .archive import (
+        ArchiveEntry,
+        days_reached,
+        narrated_days,
+        narrated_number,
+        said_days,
+        unfinished_autosaves,
+    )
     from .archive import fold as fold_text
     from .archive import scan as scan_archive
     from .archive import search as search_archive
@@ -242,6 +249,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "ArchiveEntry": ("archive", "ArchiveEntry"),
     "days_reached": ("archive", "days_reached"),
     "said_days": ("archive", "said_days"),
+    "narrated_days": ("archive", "narrated_days"),
+    "narrated_number": ("archive", "narrated_number"),
     "unfinished_autosaves": ("archive", "unfinished_autosaves"),
     "fold_text": ("archive", "fold"),
     "scan_archive": ("archive", "scan"),
@@ -478,6 +487,8 @@ __all__ = [
     "ArchiveEntry",
     "days_reached",
     "said_days",
+    "narrated_days",
+    "narrated_number",
     "ArchiveIndex",
     "AutosaveJournal",
     "BombOutcome",

@@ -106,6 +106,23 @@ def days_reached(entry: ArchiveEntry) -> int:
     return entry.days
 
 
+def narrated_days(entry: ArchiveEntry, scenario: Scenario | None) -> int:
+    """How many days ``entry``'s game lasted as the narrator counts them: :func:`days_reached`
+    said in ``scenario``'s numbering (:func:`said_days`: a Werewolf game ended on the day
+    after Night 1, the engine's day 2, lasted 1 day, WW32-4); ``scenario`` None (its file
+    is gone): as counted. The archive window's and ``ravi archive``'s one reading (Z105-6)."""
+    return said_days(days_reached(entry), scenario)
+
+
+def narrated_number(entry: ArchiveEntry, scenario: Scenario | None) -> int:
+    """The number of the phase ``entry``'s game stands at, as the narrator says it
+    (:meth:`Scenario.shown_number`: Werewolf's engine day 2 is Day 1); as counted when
+    ``scenario`` is None or the game has no phase yet."""
+    if scenario is None or not entry.phase:
+        return entry.number
+    return max(0, scenario.shown_number(entry.phase, entry.number))
+
+
 def read_entry(path: Path) -> ArchiveEntry:
     """The summary of one file (the file is not changed). Summaries are remembered while the
     file's modification time and size stay the same, so a club's years of files are replayed

@@ -85,12 +85,11 @@ from narrator_app.engine import (
     Scenario,
     ScenarioError,
     copies_of,
-    days_reached,
     last_good_state,
     load_scenario,
+    narrated_days,
     open_game,
     open_index,
-    said_days,
     scan_archive,
     scenario_or_none,
     search_archive,
@@ -233,7 +232,7 @@ class ArchiveModel(QAbstractTableModel):
         """The last day ``e`` reached, as the narrator counts its scenario's days
         (:func:`said_days`: Werewolf's first day is Day 1, WW32-4), the day an unfinished
         game stands at counted (:func:`days_reached`, TR98-4)."""
-        return said_days(days_reached(e), self._scenario(e.scenario_id))
+        return narrated_days(e, self._scenario(e.scenario_id))
 
     # --- filling ------------------------------------------------------------------------
     def set_entries(self, entries: list[ArchiveEntry]) -> None:

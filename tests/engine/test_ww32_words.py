@@ -122,3 +122,31 @@ def test_the_archive_and_the_statistics_count_werewolf_days_as_said(tmp_path):
     assert row["average_days"] == said
     assert said_days(3, load_scenario("godfather_nostradamus")) == 3
     assert said_days(0, ww) == 0 and said_days(4, None) == 4
+
+
+def test_the_cli_archive_counts_days_as_the_window_does(tmp_path, capsys):
+    """``ravi archive`` printed the engine's ``number`` and ``days`` (a Werewolf game ended
+    on the day after Night 1 read «day 2 … 2 days») where the archive window said «1 day»:
+    both read :func:`narrated_days` now (Z105-6; WW32-4)."""
+    from narrator_app.cli import main
+    from narrator_app.engine import narrated_days, save_game, scan_archive
+    from narrator_app.engine.simulate import random_game
+
+    ww = load_scenario("werewolf")
+    for seed in range(200):
+        g = random_game("werewolf", 10, seed, house_rules={})
+        st = g.state
+        if st.winner is not None and (st.phase, st.number) == ("day", 2):
+            break
+    else:
+        raise AssertionError("no werewolf game ended on Day 1")
+    folder = tmp_path / "games"
+    folder.mkdir()
+    save_game(g, folder / "ww.ravi")
+    (entry,) = scan_archive(folder)
+    assert narrated_days(entry, ww) == 1 and entry.days == 2  # the file keeps the count
+    assert main(["archive", str(folder), "--data", str(tmp_path / "data")]) == 0
+    line = capsys.readouterr().out.strip()
+    assert "  werewolf  10 players  day 1  winner: " in line, line
+    assert "  1 day, " in line, line
+    assert "2 days" not in line, line
