@@ -430,6 +430,9 @@ def refusal_text(
     # the refusal's own facts first: a new game is refused before it has a scenario
     low = f.get("min_players", getattr(roster, "min_players", ""))
     high = f.get("max_players", getattr(roster, "max_players", ""))
+    gaps = _roster_gaps_text(f, scenario, lang) if exc.code == "bad_script" else ""
+    if gaps and template is table.get("bad_script/roster"):  # what is wrong, named (Z105-7)
+        template = template.rstrip(".") + ": " + gaps.replace("{", "{{").replace("}", "}}") + "."
     return template.format(
         min_players=digits(_fact_text(low), lang),
         max_players=digits(_fact_text(high), lang),
@@ -440,6 +443,35 @@ def refusal_text(
         value=digits(_fact_text(f.get("value", "")), lang),
         max=digits(max_, lang),
     )
+
+
+#: A roster's gap in words (the New game dialog's own, ``new_game_dialog._deal_problems``):
+#: {n} how many, {role} the role's name from the file.
+ROSTER_GAP = {
+    "fa": {"missing": "{n} {role} کم است", "extra": "{n} {role} زیاد است", "sep": "؛ "},
+    "en": {"missing": "{n} {role} missing", "extra": "{n} {role} extra", "sep": "; "},
+}
+
+
+def roster_gaps_text(missing: Any, extra: Any, scenario: Scenario | None,
+                     lang: str = "fa") -> str:
+    """``missing`` and ``extra`` (:meth:`Scenario.roster_gaps`: ``(role id, count)``
+    pairs) in words: «1 Cupid missing; 1 Werewolf extra» («۱ کوپید کم است؛ ۱ گرگینه زیاد
+    است»), roles named from ``scenario``; "" when both are empty or not such pairs."""
+    words = ROSTER_GAP.get(lang, ROSTER_GAP["en"])
+    parts = []
+    for which, pairs in (("missing", missing), ("extra", extra)):
+        for pair in pairs if isinstance(pairs, (list, tuple)) else ():
+            if (not isinstance(pair, (list, tuple)) or len(pair) != 2
+                    or not isinstance(pair[0], str) or not isinstance(pair[1], int)):
+                continue
+            parts.append(words[which].format(n=digits(pair[1], lang),
+                                             role=role_name(scenario, pair[0], lang)))
+    return words["sep"].join(parts)
+
+
+def _roster_gaps_text(f: dict[str, Any], scenario: Scenario | None, lang: str) -> str:
+    return roster_gaps_text(f.get("missing", ()), f.get("extra", ()), scenario, lang)
 
 
 def _is_seat(seat: Any, names: list[str] | tuple) -> TypeGuard[int]:

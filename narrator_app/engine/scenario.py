@@ -13,6 +13,7 @@ import os
 import re
 import threading
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -859,10 +860,36 @@ class Scenario(BaseModel):
         )
 
 
+    def roster_gaps(
+        self, seats: Iterable[str | None],
+        ratio_enforcement: str | None = "allow_reference_rosters",
+    ) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+        """What keeps ``seats`` (role ids, seat 1 first; None for a seat without a card)
+        from being :meth:`roster_for` of its table: ``(missing, extra)``, each a tuple of
+        ``(role id, how many)``; missing in the roster's order, extra in the seats' order.
+        Both empty when the roles are the roster's, or when no roster can be built for the
+        table's size. The New game dialog's cards and «Correct the deal»'s refusal read
+        this one answer (Z105-7)."""
+        chosen = list(seats)
+        try:
+            roster = self.roster_for(len(chosen), ratio_enforcement)
+        except IllegalAction:
+            return (), ()
+        have = Counter(r for r in chosen if r is not None)
+        want = Counter(roster)
+        missing = tuple((r, want[r] - have[r]) for r in dict.fromkeys(roster)
+                        if want[r] > have[r])
+        extra = tuple((r, have[r] - want[r]) for r in dict.fromkeys(
+            r for r in chosen if r is not None) if have[r] > want[r])
+        return missing, extra
+
     def check_roster(
         self, seats: list[str], ratio_enforcement: str | None = "allow_reference_rosters"
     ) -> None:
         """Refuse a dealt roster (role ids, seat 1 first) this scenario does not allow.
+
+        A refusal ``detail="roster"`` carries ``missing`` and ``extra``
+        (:meth:`roster_gaps`: what differs from :meth:`roster_for` of the table).
 
         Legal (rules_spec 1.6, 3.1.1; 6.9 S9): every named role exactly once, the other seats
         plain citizens or simple mafia (the filler roles), and mafia + independents at most
@@ -874,6 +901,16 @@ class Scenario(BaseModel):
             IllegalAction("bad_script", detail="too_few_players" | "too_many_players" |
                 "roster"): the roster is not allowed.
         """
+        try:
+            self._check_roster(seats, ratio_enforcement)
+        except IllegalAction as e:
+            if e.facts.get("detail") == "roster":
+                e.facts["missing"], e.facts["extra"] = self.roster_gaps(seats,
+                                                                         ratio_enforcement)
+            raise
+
+    def _check_roster(self, seats: list[str], ratio_enforcement: str | None) -> None:
+        """:meth:`check_roster`'s rules, its refusals without the gaps."""
         r = self.roster
         n = len(seats)
         if n < r.min_players:

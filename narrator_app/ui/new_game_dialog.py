@@ -1321,20 +1321,20 @@ class NewGameDialog(QDialog):
         return [c.currentData() for c in self._role_combos]
 
     def _deal_problems(self) -> list[str]:
-        """What keeps the drawn cards from matching ``roster_for(n)`` (empty when they match)."""
+        """What keeps the drawn cards from matching ``roster_for(n)`` (empty when they
+        match): the engine's reading (:meth:`Scenario.roster_gaps`), the one «Correct the
+        deal» names in its refusal (Z105-7)."""
         chosen = self._chosen_roles()
         problems: list[str] = []
         empty = [i + 1 for i, r in enumerate(chosen) if r is None]
-        have = Counter(r for r in chosen if r is not None)
-        want = Counter(self._roster)
-        for rid in self._distinct_roles():
-            if want[rid] > have[rid]:
-                problems.append(self.tr("%1 %2 missing").replace(
-                    "%1", self._num(want[rid] - have[rid])).replace("%2", self._role(rid)))
-        for rid in dict.fromkeys(r for r in chosen if r is not None):
-            if have[rid] > want[rid]:
-                problems.append(self.tr("%1 %2 extra").replace(
-                    "%1", self._num(have[rid] - want[rid])).replace("%2", self._role(rid)))
+        missing, extra = (self._scenario.roster_gaps(chosen) if self._scenario is not None
+                          else ((), ()))
+        for rid, n in missing:
+            problems.append(self.tr("%1 %2 missing").replace(
+                "%1", self._num(n)).replace("%2", self._role(rid)))
+        for rid, n in extra:
+            problems.append(self.tr("%1 %2 extra").replace(
+                "%1", self._num(n)).replace("%2", self._role(rid)))
         if empty:
             problems.append(self.tr("seats without a card: %1").replace(
                 "%1", self._join([self._num(s) for s in empty])))

@@ -94,3 +94,39 @@ def test_a_refused_redeal_names_the_action_and_changes_nothing(table, reference_
     assert "نوستراداموس" in text and "شب معارفه" in text
     assert c.game.actions == before and c.state.player(11).role == "nostradamus"
     dlg.reject()
+
+
+def test_a_redeal_off_the_roster_names_what_is_wrong(table, reference_game):
+    """A narrator's trial (202_correct_bad): «Correct the deal» refused a card off the roster
+    with «The roles do not match this scenario's roster for this table» where the New game
+    dialog names the gap («1 Leon missing; 1 Plain citizen extra»): both read the engine's
+    ``Scenario.roster_gaps`` (Z105-7), the refusal in the New game dialog's words."""
+    from narrator_app.messages import digits, role_name
+
+    c, w = reference_game, table.w
+    scen = c.scenario
+    before = list(c.game.actions)
+    dlg = w.correct_deal()
+    dlg.set_role(5, "plain_citizen")  # Leon's card given away: a roster without him
+    assert scen.roster_gaps(dlg.seats()) == ((("leon", 1),), (("plain_citizen", 1),))
+    assert not dlg.record()
+    text = dlg.error.text()
+    leon, plain = role_name(scen, "leon", "fa"), role_name(scen, "plain_citizen", "fa")
+    assert f"{digits(1)} {leon} کم است؛ {digits(1)} {plain} زیاد است" in text, text
+    assert text.startswith("ترکیب نقش‌ها با این سناریو و این تعداد بازیکن جور نیست: "), text
+    assert c.game.actions == before and c.state.player(5).role == "leon"
+    dlg.reject()
+
+
+def test_the_english_redeal_refusal_names_the_gap_too(en_window, reference_game):
+    from narrator_app.messages import role_name
+
+    c = reference_game
+    dlg = en_window.correct_deal()
+    dlg.set_role(5, "plain_citizen")
+    assert not dlg.record()
+    leon = role_name(c.scenario, "leon", "en")
+    assert dlg.error.text().endswith(
+        f": 1 {leon} missing; 1 Plain citizen extra."), dlg.error.text()
+    dlg.reject()
+    assert c.state.player(5).role == "leon"
