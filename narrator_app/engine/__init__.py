@@ -93,6 +93,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         vote_cap,
     )
     from .day import (
+        defense_vote_eyes,
         exit_vote_eyes,
         exit_vote_threshold,
         exit_votes_value,
@@ -304,6 +305,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "role_token_words": ("ring_words", "role_token_words"),
     "vote_cap": ("choices", "vote_cap"),
     "exit_vote_eyes": ("day", "exit_vote_eyes"),
+    "defense_vote_eyes": ("day", "defense_vote_eyes"),
     "exit_vote_threshold": ("day", "exit_vote_threshold"),
     "exit_votes_value": ("day", "exit_votes_value"),
     "revote_due": ("day", "revote_due"),
@@ -573,6 +575,7 @@ __all__ = [
     "default_data_dir",
     "ensure_private_dir",
     "exit_vote_eyes",
+    "defense_vote_eyes",
     "exit_vote_threshold",
     "decision_void",
     "fold_text",

@@ -106,6 +106,22 @@ def exit_vote_eyes(st: GameState) -> str:
     return rule
 
 
+#: The scenario families whose defence vote is held with the eyes open: Mafia Nights'
+#: («در این سناریو رای گیری اولیه با چشمان باز صورت میگیرد», S2:L57; rules_spec 3.4.6), and
+#: the scenarios that play its day (classic: rules_spec 3.6 «the Mafia Nights defaults»;
+#: Werewolf: club_scenarios 1.2). The other families' sources name no eyes for it (Z105-5).
+OPEN_EYED_DEFENSE_FAMILIES = frozenset({"mn"})
+
+
+def defense_vote_eyes(st: GameState) -> str | None:
+    """``"open"`` when today's defence vote is held with the eyes open (the scenario's
+    family in :data:`OPEN_EYED_DEFENSE_FAMILIES`: S2:L57, rules_spec 3.4.6), None where the
+    rules name no eyes for it (the Godfather and Zodiac families, the club files of the
+    ``gf`` family: nothing is said)."""
+    family = getattr(st.scenario, "family", None)
+    return "open" if family in OPEN_EYED_DEFENSE_FAMILIES else None
+
+
 def lone_defender_needs(st: GameState, voters: int) -> int:
     """The votes a lone defender needs to leave, of ``voters`` (house rule
     ``single_defender_exit_rule``): today's defence threshold (``meets_defense_threshold``),

@@ -331,6 +331,16 @@ class DayPanel(QWidget):
         self.vote_hint = WrapLabel()
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
+        # the eyes for the defence vote where the rules name them (the engine's
+        # defense_vote_eyes: Mafia Nights' eyes open, S2:L57), as the exit vote's are (Z105-5)
+        self.defense_eyes_label = WrapLabel()
+        self.defense_eyes_label.setObjectName("defenseEyesLabel")
+        self.defense_eyes_label.setWordWrap(True)
+        self.defense_eyes_label.setStyleSheet(
+            "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
+        )
+        self.defense_eyes_label.setVisible(False)
+        vb.addWidget(self.defense_eyes_label)
         # the moves of the counts (the representatives' day: the Don's treason vote) while
         # the hands are counted; once recorded, under the result (CF80-54)
         self.moves_label = WrapLabel()
@@ -581,6 +591,7 @@ class DayPanel(QWidget):
     def refresh(self) -> None:
         from narrator_app.engine import (
             day_step_now,
+            defense_vote_eyes,
             exit_vote_eyes,
             exit_vote_rounds,
             intro_only_day,
@@ -682,6 +693,10 @@ class DayPanel(QWidget):
         votes_locked = over or (votes is not None and "votes" not in self._editing)
         # the hint until the first nominee is clicked (then his row says what to do)
         self.vote_hint.setVisible(not votes_locked and not self.nominees)
+        eyes = defense_vote_eyes(st) if self._vote_on() == "defense" else None
+        self.defense_eyes_label.setText(
+            translate("Ravi", "Eyes OPEN for this vote.") if eyes == "open" else "")
+        self.defense_eyes_label.setVisible(not votes_locked and eyes is not None)
         self.votes_button.setVisible(not votes_locked)
         for row in self.nominees.values():
             row.setVisible(not votes_locked)
