@@ -706,7 +706,8 @@ def announcement_lines(
 
     ``roles`` are the role ids by seat (for the role-naming house rules; with no
     ``scenario``, as in the public window, a role is named by its id: give ``""``); a night
-    with no exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
+    with no exit token opens with the "nobody left" sentence, where the exits would be said
+    (game-script: heard as "nobody left"; rules_spec 3.4.5: the night's exits first).
     ``facts`` are the phase record's public facts (the ``status`` counts by side; the
     independents counted only when the deal has one; ``gun_shots``, the seats the day's
     guns were fired at, and ``gun_kept``, the war shots an armour stopped:
@@ -782,7 +783,11 @@ def announcement_lines(
                 guesser = _guesser(words, lang) or token_role(None, rules, "guesser", lang)
             out.append(template.format(name=name, role=role, guesser=guesser, **who))
     if after_night and not any(says_exit(x.split(":")[0]) for x in tokens):
-        out.append(t["nobody"])
+        # where the night's exits are said: first, before the silence, the die-hard's
+        # status and the rest (rules_spec 3.4.5 «Morning: names of the dead …; die-hard
+        # status if requested; silenced player named»; the engine's order, night._announce;
+        # a trial read them before «nobody left», Z105-3)
+        out.insert(0, t["nobody"])
     return out
 
 

@@ -88,9 +88,10 @@ def test_the_silence_of_the_lambs_is_for_the_next_day(window):
     en = announcement_lines(["silenced:4"], c.scenario, roles, NAMES[:11], {}, "en",
                             after_night=False)
     assert en == ["\u2068مریم\u2069 may not speak tomorrow, not even in defense."]
-    # the psychiatrist's silence, read in the morning, is for that day
+    # the psychiatrist's silence, read in the morning, is for that day (after «nobody left»,
+    # said where the night's exits are: first, rules_spec 3.4.5, Z105-3)
     assert "today" in announcement_lines(["silenced:4"], c.scenario, roles, NAMES[:11], {},
-                                         "en", after_night=True)[0]
+                                         "en", after_night=True)[1]
 
 
 # --- a voted-out Jack ---------------------------------------------------------------------
