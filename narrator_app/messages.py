@@ -510,6 +510,8 @@ ANNOUNCE = {
         "silenced": "{name} امروز حق صحبت ندارد، حتی در دفاع.",
         "silenced_next_day": "{name} فردا حق صحبت ندارد، حتی در دفاع.",
         "silenced_but_defense": "{name} امروز حق صحبت ندارد، جز در دفاع.",
+        # the card's silence on the morning it holds (rules_spec 4.3; Z105-4)
+        "silence_holds": "{name} امروز حق صحبت ندارد، حتی در دفاع.",
         "role_shown": "نقش {name} {role} است.",
         "purchase": "قرار است خریداری توسط تیم مافیا انجام گیرد.",
         "nobody": "دیشب کسی از بازی خارج نشد.",
@@ -555,6 +557,7 @@ ANNOUNCE = {
         "silenced": "{name} may not speak today, not even in defense.",
         "silenced_next_day": "{name} may not speak tomorrow, not even in defense.",
         "silenced_but_defense": "{name} may not speak today, except in defense.",
+        "silence_holds": "{name} may not speak today, not even in defense.",
         "role_shown": "{name}'s role is {role}.",
         "purchase": "A purchase by the mafia team is taking place.",
         "nobody": "Nobody left the game last night.",

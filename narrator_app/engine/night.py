@@ -421,6 +421,28 @@ def _announce(n: Night) -> None:
     _morning_record(n, announce)
 
 
+#: The morning's token of a silence a last-move card set for this day (Silence of the
+#: Lambs: «they cannot speak the next day, not even in their defense», rules_spec 4.3),
+#: said again on the morning it holds, where the psychiatrist's is said (Z105-4).
+SILENCE_HOLDS = "silence_holds"
+
+
+def _card_silences(n: Night, extra: list[str]) -> None:
+    """Put in ``extra`` (the morning's tokens after the exits) ``silence_holds:s`` for each
+    player still in the game whom yesterday's card silenced for today (``silenced_day`` the
+    coming day, no ``silenced:s`` of tonight's psychiatrist for him): right after the
+    psychiatrist's silences, else first; seats in order."""
+    st = n.st
+    day = n.k + 1
+    said = {t for t in extra if t.startswith("silenced:")}
+    held = [f"{SILENCE_HOLDS}:{p.seat}" for p in st.players
+            if p.silenced_day == day and p.status == ALIVE and f"silenced:{p.seat}" not in said]
+    if not held:
+        return
+    at = max((i + 1 for i, t in enumerate(extra) if t.startswith("silenced:")), default=0)
+    extra[at:at] = held
+
+
 def _morning_record(n: Night, announce: list[str]) -> None:
     """The end of :func:`_announce`: after the exits' tokens (``announce``), Kane's reveals,
     the returned, the morning's other tokens (one about a player's coming day only while he
@@ -435,6 +457,7 @@ def _morning_record(n: Night, announce: list[str]) -> None:
     for token, seat, at in reversed(n.living_only):  # each at its place (the silence
         if st.view(seat).status == ALIVE:  # before the die-hard's status, PP21-2)
             extra.insert(at, token)
+    _card_silences(n, extra)
     announce += extra
     if "status" in n.extra:
         n.record.facts["status"] = status_counts(st)  # as it stands in the morning

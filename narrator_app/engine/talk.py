@@ -100,6 +100,7 @@ PUBLIC_TOKENS = (
     "returned",
     "purchase",
     "silenced",
+    "silence_holds",
     "role_shown",
     "jack_left",
     "sherlock_left",

@@ -72,7 +72,9 @@ def test_public_view_shows_this_mornings_announcement_all_day() -> None:
     assert public_view(g.state).announce == ()  # at night the screen shows no sentence
     play(g, "night")
     view = public_view(g.state)
-    assert view.announce == () and view.after_night  # "nobody left" is said
+    # "nobody left" is said, and the card's silence again on the day it holds (rules_spec
+    # 4.3, Z105-4)
+    assert view.announce == ("silence_holds:2", "silence_holds:3") and view.after_night
 
 
 def test_toggle_pick_follows_the_options_targets() -> None:
