@@ -371,6 +371,37 @@ REFUSALS: dict[str, dict[str, str]] = {
 }
 
 
+#: The refusals that name the team or its shot, worded for a scenario whose file names its
+#: team (``[sides]`` ``mafia``: Werewolf's «گرگینه‌ها», club_scenarios 0.4) and its shot
+#: (the ``mafia`` step's ``words``): {team} the file's name, {action} its word for the shot
+#: (the app's when the file has none). Other files keep :data:`REFUSALS`' words (Z105-1).
+TEAM_REFUSALS: dict[str, dict[str, str]] = {
+    "fa": {
+        "invalid_target/teammate": "{seat} یکی از {team} است و هدف {team} نیست.",
+        "not_available/no_first_night_shot": "در شب اول بازی {team} «{action}» ندارند؛ فقط همدیگر را می‌شناسند.",
+    },
+    "en": {
+        "invalid_target/teammate": "{seat} is one of the {team}, not their target.",
+        "not_available/no_first_night_shot": "The {team} have no \"{action}\" on the game's first night; they only meet.",
+    },
+}
+
+
+def _team_template(template: str, table: dict[str, str], scenario: Scenario | None,
+                   lang: str) -> str:
+    """``template`` worded with the file's team and shot (:data:`TEAM_REFUSALS`) when
+    ``scenario`` names its team and ``template`` is one of those sentences; else as it is."""
+    team = scenario.side_name("mafia", lang) if scenario is not None else None
+    if not team:
+        return template
+    for key, worded in TEAM_REFUSALS.get(lang, TEAM_REFUSALS["en"]).items():
+        if table.get(key) is template:
+            action = (scenario.team_word("shot", lang)  # type: ignore[union-attr]
+                      or option_text("shoot", lang) or "shot")
+            return worded.replace("{team}", team).replace("{action}", action)
+    return template
+
+
 def refusal_text(
     exc: IllegalAction, scenario: Scenario | None, names: list[str] | tuple = (), lang: str = "fa"
 ) -> str:
@@ -415,9 +446,11 @@ def refusal_text(
         actor = role_name(scenario, key, lang)
     elif key and scenario is None:
         actor = key
+    template = _team_template(template, table, scenario, lang)
     if "{role}" in template and not (role or actor):  # a refusal that names no role
-        if key == "mafia":  # the team's (its defused shot, audit38 F6)
-            actor = {"fa": "تیم مافیا", "en": "The mafia team"}.get(lang, "")
+        if key == "mafia":  # the team's (its defused shot, audit38 F6), by the file's name
+            own = scenario.side_name("mafia", lang) if scenario is not None else None
+            actor = own or {"fa": "تیم مافیا", "en": "The mafia team"}.get(lang, "")
         else:
             template = table.get(f"{exc.code}/_plain", template)
     if template is table["bad_count"] and not seat_text:  # the sentence with its blanks

@@ -59,6 +59,8 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     common label (:func:`tokens.token_text`) names a seed role or ability the scenario does
     not have, in ``lang`` (``fa`` or ``en``), by token id; the others are not listed.
 
+    * ``shot``, the team's, where the file names it (its ``mafia`` step's ``words``:
+      Werewolf's «کشتن» / "kill", :meth:`Scenario.team_word`);
     * ``leon`` (a ``shoot`` with the seeds' token, ``seed_token``) held by another role:
       «تیر {role}» ("{role}'s shot");
     * ``bought`` put by a ``convert`` team action (no seed buy): the name of the action's
@@ -72,6 +74,9 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     """
     out: dict[str, str] = {}
     out.update(seed_shot_words(scenario, lang))
+    shot = scenario.team_word("shot", lang)  # the file's own word for the team's shot
+    if shot:  # (Werewolf's «کشتن»; a token is lower case in English, as «shot»: Z105-1)
+        out["shot"] = shot if lang == "fa" else shot[:1].lower() + shot[1:]
     if gives_up(scenario):  # listed, so that the ring keeps room for it (RG98-1)
         out[GIVEN_UP] = token_text(GIVEN_UP, lang)
     if any(scenario.kind_of(role.id) == SUMMONS_KIND for role in scenario.roles):

@@ -331,6 +331,11 @@ class StepDef(BaseModel):
     #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
     #: these are offered and accepted (default: the shot alone).
     actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=_new_list)
+    #: The file's own words for the team's actions at the ``mafia`` step (``fa``, ``en``), by
+    #: action: the option's button, the recorded choice and the ring's token of that name
+    #: (Werewolf's «کشتن» / "Kill" for ``shot``, club_scenarios 0.4, 7.3; Z105-1); an action
+    #: not named keeps the app's word («شلیک»).
+    words: dict[Literal["shot", "sixth_sense", "buy"], Text] = Field(default_factory=dict)
     #: A narrator's reminder (format 2): a step of the checklist and the printed sheet with
     #: its own ``key`` (not a role id), ``name``, ``say`` and ``gesture``; nothing to record.
     reminder: bool = False
@@ -736,6 +741,16 @@ class Scenario(BaseModel):
             if d.key == "mafia":
                 return tuple(d.actions) or ("shot",)
         return ("shot",)
+
+    def team_word(self, action: str, lang: str) -> str | None:
+        """The file's own word (``fa``/``en``) for the team's action ``action`` (``shot``,
+        ``sixth_sense``, ``buy``) from its ``mafia`` step's ``words``; None when the file
+        does not name it (the caller uses the app's word)."""
+        for d in self.night:
+            if d.key == "mafia":
+                text = d.words.get(action)  # type: ignore[call-overload]
+                return None if text is None else getattr(text, lang, text.en)
+        return None
 
     def side_name(self, side: str | None, lang: str) -> str | None:
         """The file's own name of ``side`` (``mafia``, ``city``, ``independent``) in ``lang``

@@ -908,9 +908,10 @@ class NightPanel(QWidget):
                 continue
             lines.append(
                 fill(translate("Ravi", "Closed tonight: %1 (%2)"),
-                     option_label(o.name), self.c.refusal(o.refusal).rstrip(".")) if why else
+                     option_label(o.name, None, self.c.scenario),
+                     self.c.refusal(o.refusal).rstrip(".")) if why else
                 fill(translate("Ravi", "Closed tonight: %1"),
-                     option_label(o.name)))
+                     option_label(o.name, None, self.c.scenario)))
         return lines
 
     def _turned_back_text(self, back: Any, seat: int) -> str:
@@ -1348,10 +1349,10 @@ class NightPanel(QWidget):
         for i, opt in enumerate(self._options):
             if i < len(keep):
                 btn = keep[i]
-                if btn.text() != button_label(opt):
-                    btn.setText(button_label(opt))
+                if btn.text() != button_label(opt, None, self.c.scenario):
+                    btn.setText(button_label(opt, None, self.c.scenario))
             else:
-                btn = QPushButton(button_label(opt))
+                btn = QPushButton(button_label(opt, None, self.c.scenario))
                 btn.setCheckable(True)
                 btn.clicked.connect(lambda _=False, b=btn: self._choose_option(
                     self._option_of[b]))
@@ -1401,7 +1402,8 @@ class NightPanel(QWidget):
         by_range: dict[tuple[int, int], list[str]] = {}
         for o in options:
             if o.number_word == "antidote_votes" and o.number:
-                by_range.setdefault(tuple(o.number), []).append(button_label(o))
+                by_range.setdefault(tuple(o.number), []).append(
+                    button_label(o, None, self.c.scenario))
         if not by_range:
             return ""
         parts = [fill(translate("Ravi", "%1: %2"),
@@ -1424,7 +1426,8 @@ class NightPanel(QWidget):
         self.replace_button.setVisible(rep is not None)
         if rep is not None:
             self.replace_button.setText(fill(
-                translate("Ravi", "Record a plain %1 on %2 instead"), option_label(rep.option),
+                translate("Ravi", "Record a plain %1 on %2 instead"),
+                option_label(rep.option, None, self.c.scenario),
                 seat_short(rep.seat, self.c.names, self._lang())))
 
     def record_replacement(self) -> bool:

@@ -344,10 +344,15 @@ def _step_titles() -> dict[str, str]:
     }
 
 
-def option_label(name: str, lang: str | None = None) -> str:
-    """The button of one option of a step (``Option.name``): the window's translation, else
-    the kinds' word for it in ``lang`` (the interface's language when None;
-    :func:`narrator_app.messages.option_text`), else the name itself."""
+def option_label(name: str, lang: str | None = None, scenario: Scenario | None = None) -> str:
+    """The button of one option of a step (``Option.name``): the scenario file's own word
+    for a team action (:meth:`Scenario.team_word`: Werewolf's «کشتن» / "Kill" for the
+    ``shot``, Z105-1), else the window's translation, else the kinds' word for it in
+    ``lang`` (the interface's language when None; :func:`narrator_app.messages.option_text`),
+    else the name itself."""
+    own = scenario.team_word(name, lang or app_lang()) if scenario is not None else None
+    if own:
+        return own
     label = _per_language("option_labels", _option_labels).get(name)
     if label is not None:
         return label
@@ -369,14 +374,14 @@ def place_label(name: str, lang: str | None = None) -> str:
 ONE_PLAYER_WORDS = {"pick": "pick_player", "give": "give_the_bullet"}
 
 
-def button_label(opt: Any, lang: str | None = None) -> str:
+def button_label(opt: Any, lang: str | None = None, scenario: Scenario | None = None) -> str:
     """An option's button: :func:`option_label` of its name, except an option of
     :data:`ONE_PLAYER_WORDS` that names one player: a one-seat ``pick`` is «Pick a
     player», not «Pick three»; a ``give`` without gun types is «Give the bullet», not
     «Give guns»."""
     one = (opt.name == "pick" and getattr(opt, "seats", 0) == 1) or (
         opt.name == "give" and not getattr(opt, "kinds", ()))
-    return option_label(ONE_PLAYER_WORDS[opt.name] if one else opt.name, lang)
+    return option_label(ONE_PLAYER_WORDS[opt.name] if one else opt.name, lang, scenario)
 
 
 def app_lang() -> str:
@@ -528,7 +533,7 @@ def describe_choice(
             # one seat picked (the guide's, club_scenarios 4.6; the soldier's bullet): the
             # one-player word, not Nostradamus's «Pick three» (a list, above) or «Give guns»
             word = option_label(ONE_PLAYER_WORDS[name] if name in ONE_PLAYER_WORDS else name,
-                                lang)
+                                lang, scenario)
             parts.append(f"{word}: {seat_short(arg, names, lang)}")
         elif isinstance(arg, list) and all(isinstance(x, int) and not isinstance(x, bool)
                                            for x in arg):  # several seats (two saves)
