@@ -65,7 +65,7 @@ def test_the_wolves_step_speaks_of_werewolves(lang_table, controller) -> None:
 
 
 def test_classic_keeps_the_app_s_words(table, controller) -> None:
-    c, t, panel = controller, table, table.w.night_panel
+    c, panel = controller, table.w.night_panel
     deal = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
             "plain_citizen", "plain_citizen"]
     names = tuple(f"P{i}" for i in range(1, 8))
