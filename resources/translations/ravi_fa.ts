@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Guns are fired in seat order: the turn of %1 has passed.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of nested layouts a round. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself). The words of log lines (the log panel&apos;s, which the window sets): the undo&apos;s question names what the table heard and the undo takes back. The game whose last autosave failed (its last moves in memory only), else None.</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of nested layouts a round. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). The choice the last refusal was about is replaced (:meth:`withdraw_refusal`): the refusal shown beside the step and in the status bar goes. A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself). The words of log lines (the log panel&apos;s, which the window sets): the undo&apos;s question names what the table heard and the undo takes back. The game whose last autosave failed (its last moves in memory only), else None.</extracomment>
         <translation>تفنگ‌ها به ترتیب صندلی شلیک می‌شوند: نوبت %1 گذشت.</translation>
     </message>
     <message>
@@ -1349,7 +1349,7 @@
     </message>
     <message>
         <source>The public display is open behind the desk: choose it again to bring it to the front, or put it on a TV (View → Public display on screen).</source>
-        <translation>نمایشگر عمومی پشت میز باز شد: برای آوردنش به جلو دوباره آن را انتخاب کنید، یا آن را روی تلویزیون بگذارید (نمایش ← نمایش عمومی روی صفحه‌نمایش).</translation>
+        <translation type="vanished">نمایشگر عمومی پشت میز باز شد: برای آوردنش به جلو دوباره آن را انتخاب کنید، یا آن را روی تلویزیون بگذارید (نمایش ← نمایش عمومی روی صفحه‌نمایش).</translation>
     </message>
     <message>
         <source>Moves in memory only</source>
@@ -1415,6 +1415,10 @@
     <message>
         <source>%1 — the game goes on in memory; free some space or save elsewhere.</source>
         <translation>%1 — بازی در حافظه ادامه دارد؛ کمی فضا آزاد کنید یا جای دیگری ذخیره کنید.</translation>
+    </message>
+    <message>
+        <source>Public display opened: Esc on it brings the desk back; View → Public display on screen puts it on a TV.</source>
+        <translation>نمایشگر عمومی باز شد: Esc روی آن میز را برمی‌گرداند؛ با «نمایش ← نمایش عمومی روی صفحه‌نمایش» روی تلویزیون می‌رود.</translation>
     </message>
     <message>
         <source>The new game dialog is not available yet.</source>
@@ -1805,7 +1809,7 @@
     </message>
     <message>
         <source>max %1</source>
-        <extracomment>The widgets a narrator types text or numbers into: the focus is not taken from them.</extracomment>
+        <extracomment>The widgets a narrator types text or numbers into: the focus is not taken from them. The count in the box is another number (or none): the row&apos;s seat.</extracomment>
         <translation>تا %1</translation>
     </message>
     <message>
@@ -2594,7 +2598,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats Each seat&apos;s marks that stay from night to day (the engine&apos;s ``standing_marks``: a mine laid on an earlier night, the representatives), set by the window with the seats: a card short of room folds them first (:meth:`_folded`) seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) the seats the narrator keeps a note on (:meth:`set_noted`) The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1). The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats Each seat&apos;s marks that stay from night to day (the engine&apos;s ``standing_marks``: a mine laid on an earlier night, the representatives), set by the window with the seats: a card short of room folds them first (:meth:`_folded`) seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) the seats the narrator keeps a note on (:meth:`set_noted`) The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1). The layout of the paint in progress (:meth:`paintEvent`), else None. Whether tonight&apos;s tokens size the cards&apos; pills (:meth:`_pill_column`, :meth:`_seats_row`); False only while :meth:`_layout` looks for the cards of the night&apos;s start, before the tokens came (LY108-4).</extracomment>
         <translation>پایان بازی</translation>
     </message>
     <message>
@@ -3252,7 +3256,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Winner</source>
-        <translation>برنده</translation>
+        <translation type="vanished">برنده</translation>
     </message>
     <message>
         <source>Guns are fired in seat order: if %1 fires now, the turn of %2 passes (no shot for them today).</source>
@@ -3507,7 +3511,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Start</source>
-        <extracomment>Repaint interval while a clock runs (the time itself comes from the monotonic clock). How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it). The game the first-speaker list was last filled for: another game starts the list at its first seat (a trial saw the last game&apos;s «First: 2» carried over). The seats (from 1) a day procedure has picked to defend before its step is recorded (Capo&apos;s two suspects, club_scenarios 6.8): the main window gives the day panel&apos;s procedure box&apos;s; none by default.</extracomment>
+        <extracomment>Repaint interval while a clock runs (the time itself comes from the monotonic clock). How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). The table&apos;s names (seats from 1) and the language the items are in. Emitted on every repaint and change (the public display follows it). The game the first-speaker list was last filled for: another game starts the list at its first seat (a trial saw the last game&apos;s «First: 2» carried over). The seats (from 1) a day procedure has picked to defend before its step is recorded (Capo&apos;s two suspects, club_scenarios 6.8): the main window gives the day panel&apos;s procedure box&apos;s; none by default.</extracomment>
         <translation>شروع</translation>
     </message>
     <message>
@@ -3616,7 +3620,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>speaks</source>
-        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). The card&apos;s forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts, in two rows under them, in one row under them, or in one row on the name&apos;s line, the role under both across the whole card (:data:`NAME_ROW`); or that row at the name line&apos;s end, the name taking what the seat&apos;s pills leave of the line (:data:`NAME_FIT`: the card no wider than keeps the table&apos;s centre, long names shortened or elided, LY105-1); or a column of three rows beside the texts (:data:`TALL`: a taller card where the ring&apos;s sides have the room, so that a seat&apos;s third token is whole in its own row, LY106-2). The forms whose pills are a column beside the texts (two rows, or three: :data:`TALL`). where a name may be cut: between words, at a hyphen, at a zero-width non-joiner mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
+        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). The card&apos;s forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts, in two rows under them, in one row under them, or in one row on the name&apos;s line, the role under both across the whole card (:data:`NAME_ROW`); or that row at the name line&apos;s end, the name taking what the seat&apos;s pills leave of the line (:data:`NAME_FIT`: the card no wider than keeps the table&apos;s centre, long names shortened or elided, LY105-1); or a column of three rows beside the texts (:data:`TALL`: a taller card where the ring&apos;s sides have the room, so that a seat&apos;s third token is whole in its own row, LY106-2). The forms whose pills are a column beside the texts (two rows, or three: :data:`TALL`). The most rows of pills a card is made tall enough for, where the ring&apos;s sides have the room (:data:`TALL`, :data:`UNDER`; LY108-3). where a name may be cut: between words, at a hyphen, at a zero-width non-joiner mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>
@@ -3873,6 +3877,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Players</source>
+        <extracomment>The lines that list names, as made, broken between names at each width (:meth:`resizeEvent`, :func:`broken_between`).</extracomment>
         <translation>بازیکنان</translation>
     </message>
     <message>
