@@ -187,11 +187,13 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
             invalid_target, self_target, repeat_target, no_uses_left, not_available,
             one_team_action, forced_side, missing_choice).
     """
-    step = _known_key(st, key)
+    facts = _step_facts(st, key)  # bad_script for a key the scenario's nights do not know
+    # narrator_step, inline (asked for every night step): never a role of the scenario
+    step = None if facts.role else NARRATOR_STEPS.get(key)
     if step is not None:
         return step.check(st, value)  # the narrator's own step (the antidote vote)
     role_key = key
-    key = st.scenario.kind_of(key)  # the handlers know a role by its ability kind
+    key = facts.kind  # the handlers know a role by its ability kind
     if key == "withdraw":
         return check_withdraw(st, value)
     if not isinstance(value, dict):
@@ -200,13 +202,10 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if unknown is not None:  # the entry's shape first, whoever acts (a withdrawn holder's
         # guess of «banana» was accepted with no effect: an auditor's case, CF45-17)
         raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
-    own = _whole_check(st, role_key, key)
+    own = facts.whole
     if own is not None:
         return own(st, key, value)
-    # a general kind's refusals name the role (several roles may share it, or the kind
-    # says so: ``Kind.names_role``), a seed kind's its kind (the role id in the seeds)
-    k = KINDS.get(key)
-    who = role_key if k is not None and (k.multi or k.names_role) else key
+    k, who = facts.k, facts.who
     if st.phase == "intro_night" and not acts_on_intro_night(key) and (
             value or not called_on_intro_night(st, role_key)):
         raise intro_night_refusal(st, role_key, value, who)
@@ -227,10 +226,54 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         if k is not None and k.empty_check is not None:
             k.empty_check(st, role_key, actor)
         return None
-    check = _registered_check(key)
+    check = facts.check
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
+
+
+class _StepFacts:
+    """What :func:`check_night_choice` and :func:`night_step_effect` read of a night step
+    key whatever the state (:func:`_step_facts`): whether it is a role of the scenario
+    (``role``: then never the narrator's step), its ability kind (:meth:`Scenario.kind_of`),
+    the :class:`Kind` registered as that kind (``k``, None: none), the kind's whole check
+    for that role (:func:`_whole_check`), its registered check (:func:`_registered_check`)
+    and whom its refusals name (``who``: a general kind's the role id, several roles may
+    share it, or the kind says so, ``Kind.names_role``; a seed kind's its kind, the role id
+    in the seeds)."""
+
+    __slots__ = ("role", "kind", "k", "whole", "check", "who")
+
+    def __init__(self, st: GameState, key: str) -> None:
+        self.role = st.scenario.has_role(key)
+        self.kind = kind = st.scenario.kind_of(key)
+        self.k = k = KINDS.get(kind)
+        self.whole = _whole_check(st, key, kind)
+        self.check = _registered_check(kind)
+        self.who = key if k is not None and (k.multi or k.names_role) else kind
+
+
+def _step_facts(st: GameState, key: str) -> _StepFacts:
+    """:class:`_StepFacts` of night step ``key`` in ``st``'s scenario, asked once per key
+    for both the step's check and its effect (issue 25: the kind was asked twice a step).
+    Kept with the scenario beside the registry's table of stages
+    (:func:`registry.stage_effects`, a new object whenever a kind is registered or removed):
+    the facts read only the scenario (its roles, kind map and roles' params) and the
+    registry's kinds; the narrator's steps are read at each ask (:data:`NARRATOR_STEPS`).
+
+    Raises:
+        IllegalAction: ``bad_script`` (``unknown_key``) for a key the scenario's nights do
+            not know (:func:`_night_keys`; such a key is not kept)."""
+    kept = st.scenario.__dict__.get("_step_facts")  # kept_beside's entry, read inline
+    table: dict[str, _StepFacts] = (
+        kept[1] if kept is not None and kept[0] is registry.stage_cache
+        else kept_beside(st.scenario, "_step_facts", stage_effects(), dict))
+    facts = table.get(key)
+    if facts is None:
+        if key not in _night_keys(st):
+            raise IllegalAction("bad_script", key=key, detail="unknown_key")
+        facts = table[key] = _StepFacts(st, key)
+    return facts
 
 
 def meeting_only(st: GameState, role: str) -> bool:
@@ -545,15 +588,16 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
     a player who withdraws leaves at once (6.9 S10); a kind's :attr:`Kind.on_confirm` runs
     (Sherlock's correct guess swaps the role cards with their counters, S2:L137, so the
     former Sherlock acts in his new role that same night, A61; the heir's pick)."""
-    step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
-    if step is not None and not st.scenario.has_role(key):
-        step.effect(st, value)
-        return
-    key = st.scenario.kind_of(key)
-    if key == "withdraw":
+    facts = _step_facts(st, key)  # the kind asked once for the step's check and effect
+    if not facts.role:
+        step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
+        if step is not None:
+            step.effect(st, value)
+            return
+    if facts.kind == "withdraw":
         withdraw(st, value)
         return
-    registered = KINDS.get(key)
+    registered = facts.k
     if registered is not None and registered.on_confirm is not None and value:
         registered.on_confirm(st, value)  # Sherlock's swap (:mod:`.sherlock_holmes`)
 
