@@ -405,7 +405,12 @@ def _defense_vote(d: DayRun) -> None:
     votes = choices.get("votes")
     if votes is not None:
         _check_counts(st, votes, "votes", voters=len(alive), nominees_from=alive, single=False)
-        day.defense = sorted(s for s, n in votes.items() if n >= day.threshold)
+        defense: list[int] = []
+        for s, n in votes.items():  # a plain loop: no generator's frame (every votes step)
+            if n >= day.threshold:
+                defense.append(s)
+        defense.sort()
+        day.defense = defense
         record.defense = list(day.defense)
         break_at_defence(st, day.defense, record)  # an armour that breaks at the defence
         log_line(
@@ -747,12 +752,19 @@ def _exit_outcome(
     """Who leaves by the exit vote: one seat, the tied seats, or nobody (rules_spec 3.1.6)."""
     if not defenders:
         return []
-    got = {s: counts.get(s, 0) for s in defenders}
+    got: dict[int, int] = {}
+    for s in defenders:  # plain loops: no comprehension's or generator's frame (every
+        got[s] = counts.get(s, 0)  # exit vote)
     if len(defenders) == 1:
         ((s, n),) = got.items()
         return [s] if n >= lone_defender_needs(st, voters) else []
     top = max(got.values())
-    return sorted(s for s, n in got.items() if n == top)
+    out: list[int] = []
+    for s, n in got.items():
+        if n == top:
+            out.append(s)
+    out.sort()
+    return out
 
 
 def _vote_exit(st: GameState, p, cause: str) -> None:
@@ -991,9 +1003,11 @@ def day_phase_refusal(st: GameState, keys: list[str]) -> IllegalAction | None:
     owner = DAY_KEY_KINDS.get("chaos")
     if "chaos" in keys and not chaos_day(st) and (owner is None or has_kind(st, owner)):
         return IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
-    talk = [k for k in keys if k != "withdraw"]
-    if talk and intro_only_day(st):
-        return IllegalAction("wrong_phase", key=talk[0], detail="intro_day")
+    for k in keys:  # the first step but a withdrawal (a plain loop: every day step)
+        if k != "withdraw":
+            if intro_only_day(st):
+                return IllegalAction("wrong_phase", key=k, detail="intro_day")
+            break
     return None
 
 

@@ -67,7 +67,11 @@ class Night:
         self.void_pairs: set[tuple[int, int]] = set()
         self.record = PhaseRecord(st.phase, st.number)
         self.team: dict[str, Any] = self.ch.get("mafia") or {}
-        self.alive_at_start = {p.seat for p in st.players if p.status == ALIVE}
+        alive: set[int] = set()
+        for p in st.players:  # a plain loop: no comprehension's frame (every night's end)
+            if p.status == ALIVE:
+                alive.add(p.seat)
+        self.alive_at_start = alive
         self.off: dict[int, str] = {}
         self.voided = voided
         self.announce: list[str] = []
