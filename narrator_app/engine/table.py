@@ -428,7 +428,8 @@ def declare(st: GameState, winner: str, termination: str,
             st.scenario.kind_of(winner), alive_only=False)  # by role id: he may share a kind
         seats = [holder.seat] if holder else []
     else:
-        seats = [p.seat for p in st.players if st.side(p.seat) == winner]
+        sides = st.scenario.side_map()  # st.side of each seat, the map read once
+        seats = [p.seat for p in st.players if sides[p.card.role] == winner]
         chosen = _independents(st, st.scenario.win.chosen_side)
         for p in st.players:
             if p.card.kind in chosen and p.card.counters.get("side") == winner:

@@ -621,10 +621,10 @@ def _team_context(st: GameState) -> TeamContext:
     is alive, the kinds' team parts (:func:`base.team_parts`), the keys the step may have
     (the seeds' three and the parts'), the scenario's own seed team actions. The same for
     every value asked on one state (checks only read it)."""
-    side_of = st.scenario.side_of
+    sides = st.scenario.side_map()  # role id -> side, read once (not side_of per seat)
     alive = False
     for p in st.players:  # a plain loop: asked for every team step's options
-        if p.status == ALIVE and side_of(p.card.role) == "mafia":
+        if p.status == ALIVE and sides[p.card.role] == "mafia":
             alive = True
             break
     parts = game_team_parts(st)
