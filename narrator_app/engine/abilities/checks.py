@@ -509,8 +509,13 @@ def night_order(st: GameState) -> dict[str, int]:
 
 def night_rank(st: GameState) -> dict[str, int]:
     """:func:`night_order` itself, as kept with the scenario: the caller only reads it
-    (no copy made: asked for every step the pickers probe)."""
-    return _kept_night_order(st, night_order_key(st))
+    (no copy made: asked for every step the pickers probe and every night step applied
+    after another): :func:`_kept_night_order`'s kept dict read inline, under
+    :func:`night_order_key`."""
+    key = night_order_key(st)
+    orders = st.scenario.__dict__.get("_night_orders")
+    order = orders.get(key) if orders is not None else None
+    return order if order is not None else _kept_night_order(st, key)
 
 
 def night_order_key(st: GameState) -> tuple[Any, ...]:
