@@ -70,7 +70,7 @@ from narrator_app.ui.texts import (
 from narrator_app.ui.theme import FONT_CHANGES, sized_sheet
 from narrator_app.ui.viewport import viewport_of
 from narrator_app.ui.wheel_guard import guard_wheel
-from narrator_app.ui.wrap_label import WrapLabel
+from narrator_app.ui.wrap_label import ItemsLabel, WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.engine import Choices, NostradamusSides, Option, Replacement, Step
@@ -183,7 +183,7 @@ class StepRow(QFrame):
         top.setSpacing(8)  # a nested layout takes the row's 1px spacing otherwise
         self.mark = StepMark(spec.mark)
         self.mark.setObjectName("stepMark")
-        self.title = WrapLabel(spec.title)
+        self.title = ItemsLabel(spec.title)  # its seats never broken over two lines
         self.title.setObjectName("stepTitle")
         self.title.setWordWrap(True)
         self.dummy = False

@@ -36,7 +36,7 @@ from narrator_app.ui.texts import (
     status_label,
     translate,
 )
-from narrator_app.ui.wrap_label import WrapLabel
+from narrator_app.ui.wrap_label import ItemsLabel
 
 
 def _used(flag: Any) -> str:
@@ -619,7 +619,7 @@ class TrackersPanel(QScrollArea):
                 if entry.toolTip() != tip:
                     entry.setToolTip(tip)
                 continue
-            entry = rich_label(WrapLabel(words))
+            entry = rich_label(ItemsLabel(words))  # a seat never broken over two lines
             entry.setObjectName("trackerEntry")
             entry.setToolTip(tip)
             entry.setWordWrap(True)  # read whole in a narrow column: a long line wraps

@@ -240,13 +240,58 @@ def broken_between_items(text: str, font: QFont, width: int, right_to_left: bool
     return text
 
 
+def rich_broken_between_items(html: str, font: QFont, width: int, right_to_left: bool) -> str:
+    """``html`` (a rich text whose seats are isolated items, each name escaped) as a
+    word-wrapped rich-text label of ``width`` px in ``font`` shows it, with a ``<br>`` before
+    each isolated item (a seat and its name: ``texts.seat_short``) that a line would break
+    inside, so that the item starts the next line whole; an item longer than a line is left
+    to wrap (:func:`broken_between_items` for a plain text). The item is found in the HTML
+    by its opening isolate: tags and escaped names hold none. Out: the HTML to show."""
+    from PySide6.QtGui import QTextDocument, QTextOption
+
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setTextDirection(Qt.LayoutDirection.RightToLeft if right_to_left
+                            else Qt.LayoutDirection.LeftToRight)
+    for _ in range(64):  # one more break a pass
+        doc = QTextDocument()
+        doc.setDefaultFont(font)
+        doc.setDefaultTextOption(option)
+        doc.setDocumentMargin(0)  # as a QLabel lays its rich text out
+        doc.setHtml(html)
+        doc.setTextWidth(width)
+        doc.size()  # laid out whole now (a document lays itself out lazily)
+        cut = None
+        block = doc.begin()
+        while block.isValid() and cut is None:
+            text, layout = block.text(), block.layout()
+            starts = [layout.lineAt(i).textStart() for i in range(layout.lineCount())]
+            for previous, start in zip(starts, starts[1:], strict=False):
+                item = _item_start(text, start)
+                if item is not None and item > previous and text[item - 1] != "\u2028":
+                    # the item's opener, counted from the document's start
+                    before = doc.toPlainText()[:block.position() + item]
+                    cut = sum(before.count(ch) for ch in _OPENERS)
+                    break
+            block = block.next()
+        if cut is None:
+            return html
+        at = -1
+        for _k in range(cut + 1):  # the (cut+1)-th opener of the HTML
+            at = min(i for i in (html.find(ch, at + 1) for ch in _OPENERS) if i >= 0)
+        html = html[:at].rstrip(" ") + "<br>" + html[at:]
+    return html
+
+
 class ItemsLabel(WrapLabel):
     """A word-wrapped label of a text that lists seats (each in its isolate: «4 (Jacqueline
     Montgomery-Jones)»), whose lines break between them, never inside one: at 18 seats
     «4 (Jacqueline» ended a line and «Montgomery-Jones)» began the next, «13 (Alexander
     Hamilton-» / «Jones)» (a narrator's trial of the tied exit vote and its lottery at
-    1280×720, LY109-5). :meth:`text` answers the text as set; the label shows it with line
-    separators where a seat would be broken, worked out again at each width."""
+    1280×720, LY109-5; the night's step titles and the trackers' lines, LY111-1).
+    :meth:`text` answers the text as set; the label shows it with line separators where a
+    seat would be broken (a rich text with ``<br>``: :func:`rich_broken_between_items`),
+    worked out again at each width."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -267,8 +312,10 @@ class ItemsLabel(WrapLabel):
     def _break(self) -> None:
         self.ensurePolished()  # the style sheet's font measured
         width = self.contentsRect().width()
-        if width <= 0 or not self._source or self.textFormat() == Qt.TextFormat.RichText:
+        if width <= 0 or not self._source:
             return
-        shown = broken_between_items(self._source, self.font(), width, self.isRightToLeft())
+        fit = (rich_broken_between_items if self.textFormat() == Qt.TextFormat.RichText
+               else broken_between_items)
+        shown = fit(self._source, self.font(), width, self.isRightToLeft())
         if shown != QLabel.text(self):
             WrapLabel.setText(self, shown)
