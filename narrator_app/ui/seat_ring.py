@@ -1520,87 +1520,32 @@ class SeatRing(QWidget):
         else:
             top = QPointF(rect.right() - CARD_PAD_X - column, rect.top() + (
                 rect.height() - rows * band_h - (rows - 1) * self.PILL_GAP) / 2)
-        role_fit = (self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX, text_w)
-                    if v.role and not self._hide_roles else None)
-        # the top of a row of pills on the role's line (:data:`NAME_FIT`, LY111-2)
-        role_y = y + name_h + 1 + (fonts.line(fonts.role_px) - band_h) / 2
-        if stacked == NAME_FIT:  # the name keeps room for its short form (LY111-2)
-            pills = self._fit_pills(v, top, column, text_w - d - 4, role_fit, text_w, role_y)
-        else:
-            # stacked, the rows of pills take the card's whole width (at least the column's;
-            # one row: as wide as the column's two)
-            pills = self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
-                                     if not beside and not on_line else column,
-                                     1 if stacked == ONE_ROW or on_line else rows)
+        # stacked, the rows of pills take the card's whole width (at least the column's;
+        # one row: as wide as the column's two)
+        pills = self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
+                                 if not beside and not on_line else column,
+                                 1 if stacked == ONE_ROW or on_line else rows,
+                                 flush=stacked == NAME_FIT)
         # the name's line: beside the pills' row when they share it (:data:`NAME_ROW`), or
-        # up to the seat's own pills on it (:data:`NAME_FIT`: the line's end when it has none)
+        # up to the seat's own pills (:data:`NAME_FIT`: the line's end when it has none)
         width = text_w - d - 4 - (self.COL_GAP + column if stacked == NAME_ROW else 0)
         if stacked == NAME_FIT:
-            width = max(0.0, min([b.left() - self.COL_GAP for _k, _t, b, _f, _i, _b in pills
-                                  if b.top() < role_y],
+            width = max(0.0, min([b.left() - self.COL_GAP for _k, _t, b, _f, _i, _b in pills],
                                  default=x + text_w) - (x + d + 4))
         name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX, width,
                                self._other_names(v))
         font.setStrikeOut(v.status == "dead")
         out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
-        if role_fit is not None:
-            role, font = role_fit
-            # up to the pills the role's line holds (:meth:`_fit_pills`), else the line's end
-            role_w = min([b.left() - self.COL_GAP for _k, _t, b, _f, _i, _b in pills
-                          if b.top() >= role_y and stacked == NAME_FIT],
-                         default=x + text_w) - x
-            out.append(("role", role, QRectF(x, y + name_h + 1, role_w, role_h), font,
+        if v.role and not self._hide_roles:
+            role, font = self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX,
+                                   text_w)
+            out.append(("role", role, QRectF(x, y + name_h + 1, text_w, role_h), font,
                         col.ink_out if v.status == "dead" else col.role_ink, None))
         out += pills
         if self.lang == "fa":  # read from the right: the number and name at the card's right
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
-
-    def _fit_pills(self, v: SeatView, top: QPointF, column: int, line: float,
-                   role: tuple[str, QFont] | None, text_w: float, role_y: float
-                   ) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
-        """The seat's pills on a :data:`NAME_FIT` card, as :meth:`_pill_items`' items, in one
-        row: against the name's line's end (``top``: the row's top left at ``column`` px),
-        leaving the name (``line`` px after its number) room for its shortest form
-        (:meth:`_name_forms`) at :data:`MIN_NAME_PX`; where they outgrow that, against the
-        role's line's end instead (the row's top at ``role_y``), in what the role (``role``:
-        its text and font as fitted to ``text_w`` px) leaves of it, where that shows more
-        of them (the name then has its whole line); what has no room folded into «+k»
-        (:meth:`_folded`). Four tokens took the whole name's line and left the name «…»
-        beside a short role (18 seats, 1280×720, LY111-2)."""
-        fonts, right = self.fonts(), top.x() + column
-        tfm = QFontMetrics(fonts.token())
-        font = fonts.name()
-        font.setPixelSize(MIN_NAME_PX)
-        keep = QFontMetrics(font).horizontalAdvance(([v.name, *self._name_forms(v)])[-1])
-        # at least a «+k» (and the note mark, always shown) on the row
-        least = tfm.horizontalAdvance("+" + digits(9, self.lang)) + self.PILL_PAD
-        if v.seat in self._noted and not self._hide_roles:
-            least += self.PILL_GAP + tfm.horizontalAdvance(note_word()) + self.PILL_PAD
-        least = min(least, column)
-        room = int(min(column, max(line - keep - self.COL_GAP, least)))
-        one = self._pill_items(v, QPointF(right - room, top.y()), room, 1, flush=True)
-        if not any(t[0] == "more" for t in one) or role is None:
-            return one
-        beside = int(text_w - QFontMetrics(role[1]).horizontalAdvance(role[0]) - self.COL_GAP)
-        if beside < least:
-            return one
-        under = self._pill_items(v, QPointF(right - beside, role_y), beside, 1, flush=True)
-        # or the first pills that fit the name's line there (a wider one elided to it, as
-        # :meth:`_pill_items` does: «half-…» rather than hidden), the others on the role's
-        widths = [w + self.PILL_GAP for w in self._pill_widths(v, room)]
-        first = next(i for i in range(len(widths) + 1)
-                     if sum(widths[:i + 1]) - self.PILL_GAP > room or i == len(widths))
-        split = [*self._pill_items(v, QPointF(right - room, top.y()), room, 1, flush=True,
-                                   part=slice(0, first)),
-                 *self._pill_items(v, QPointF(right - beside, role_y), beside, 1, flush=True,
-                                   part=slice(first, None))]
-
-        def shown(items: list) -> int:  # the pills in view, not counting «+k»
-            return sum(t[0] != "more" for t in items)
-
-        return max((one, split, under), key=shown)  # the first of the most
 
     def _name_forms(self, v: SeatView) -> list[str]:
         """The seat's name shortened, longest first, each telling it apart from the other
@@ -1618,17 +1563,8 @@ class SeatRing(QWidget):
         forms = self.__dict__["_forms"][1]
         return [t for n in forms if n != v.name for t in (n, *forms[n])]
 
-    def _pill_widths(self, v: SeatView, column: int) -> list[int]:
-        """The widths, in px, of the seat's pills in :meth:`_pill_items`' order, none wider
-        than ``column``."""
-        tfm = QFontMetrics(self.fonts().token())
-        texts = [t for _k, t, _i, _b in self._pills_of(v)]
-        if v.seat in self._picked and self._order_shown():
-            texts.insert(0, digits(self._picked.index(v.seat) + 1, self.lang))
-        return [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column) for t in texts]
-
     def _pill_items(self, v: SeatView, top: QPointF, column: int, most: int = 2,
-                    flush: bool = False, part: slice | None = None
+                    flush: bool = False
                     ) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
         """The seat's pills laid out as :meth:`_items`' items (left to right, before the
         Persian card is mirrored) in up to ``most`` rows of ``column`` px from ``top`` (the
@@ -1636,8 +1572,7 @@ class SeatRing(QWidget):
         tonight's tokens, each on the first row with room; the note mark last, at the far
         end of the second row (the card's outer bottom corner, whatever else it holds).
         ``flush``: each row against the column's far end (the name before them takes the
-        rest of its line, :data:`NAME_FIT`). ``part``: those of the seat's pills only (the
-        name's line and the role's, :meth:`_fit_pills`)."""
+        rest of its line, :data:`NAME_FIT`)."""
         col, fonts = self.colours(), self.fonts()
         band_h, tf = fonts.band_height(), fonts.token()
         tfm = QFontMetrics(tf)
@@ -1645,8 +1580,6 @@ class SeatRing(QWidget):
         if v.seat in self._picked and self._order_shown():
             pills.insert(0, ("order", digits(self._picked.index(v.seat) + 1, self.lang),
                              col.ink, col.picked))
-        if part is not None:
-            pills = pills[part]
         widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
                   for _k, t, _i, _b in pills]
         rows = self._pill_rows(widths, column)
