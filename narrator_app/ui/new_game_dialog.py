@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QKeyEvent,
-    QMouseEvent,
     QPalette,
     QStandardItemModel,
     QTextDocument,
@@ -372,64 +371,6 @@ class _Page(QWidget):
         return layout.minimumHeightForWidth(width) if layout is not None else -1
 
 
-def _same(a: QObject, b: QObject) -> bool:
-    """Whether ``a`` and ``b`` are one Qt object (PySide may wrap one object twice)."""
-    from shiboken6 import getCppPointer
-
-    return getCppPointer(a)[0] == getCppPointer(b)[0]
-
-
-class ClickThroughPopup(QObject):
-    """While a popup of ``owner`` is open (a box's list, a name's completer or context menu),
-    a left press on one of ``buttons`` closes the popup and clicks the button: on X11 the
-    press that closes a popup goes no further, and a narrator's trial clicked «Start game»
-    twice, the first click only closing the popup (LY109-3). An application event filter
-    (:meth:`watch` while ``owner`` is shown); a press elsewhere closes the popup as before."""
-
-    def __init__(self, owner: QWidget, buttons: Sequence[QPushButton]) -> None:
-        super().__init__(owner)
-        self.owner = owner
-        self.buttons = list(buttons)
-
-    def watch(self, on: bool) -> None:
-        """Watch the application's presses (``on``) or stop."""
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
-            if on:
-                app.installEventFilter(self)
-
-    def _ours(self, popup: QWidget) -> bool:
-        """The popup is one of the owner's widgets (a box's list, a menu), or was opened
-        over the owner while it is the active window (a completer's list has no parent)."""
-        w: QWidget | None = popup
-        while w is not None:
-            if _same(w, self.owner):
-                return True
-            w = w.parentWidget()
-        active = QApplication.activeWindow()
-        return active is not None and _same(active, self.owner)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if event.type() != QEvent.Type.MouseButtonPress:
-            return False
-        popup = QApplication.activePopupWidget()
-        if popup is None or not isinstance(obj, QWidget) or not _same(obj.window(), popup):
-            return False
-        press = cast(QMouseEvent, event)
-        where = press.globalPosition().toPoint()
-        if (press.button() != Qt.MouseButton.LeftButton or popup.geometry().contains(where)
-                or not self._ours(popup)):
-            return False
-        for button in self.buttons:
-            if (button.isVisible() and button.isEnabled()
-                    and button.rect().contains(button.mapFromGlobal(where))):
-                popup.close()
-                QTimer.singleShot(0, button, button.click)  # once the popup has gone
-                return True
-        return False
-
-
 class NewGameDialog(QDialog):
     """Choose the scenario, the number of players, the names by seat and the role mode.
 
@@ -743,7 +684,6 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self._click_through = ClickThroughPopup(self, [self.ok_button, self.cancel_button])
         # Enter while typing names moves to the next seat (eventFilter); it must never start
         # the game: no default button for Enter to press.
         for btn in (self.ok_button, self.cancel_button):
@@ -921,11 +861,6 @@ class NewGameDialog(QDialog):
         # QDialogButtonBox makes «Start game» the default button when shown: undo that, so
         # that Enter in the names table never starts the game
         self.ok_button.setDefault(False)
-        self._click_through.watch(True)  # a click on its buttons with a popup open
-
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self._click_through.watch(False)
-        super().hideEvent(event)
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
         """Size the dialog: 1060×680 px, or what its body needs whole at the narrator's font
