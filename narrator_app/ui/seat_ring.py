@@ -40,6 +40,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -1534,18 +1535,102 @@ class SeatRing(QWidget):
                                  default=x + text_w) - (x + d + 4))
         name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX, width,
                                self._other_names(v))
+        role_fit = (self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX, text_w)
+                    if v.role and not self._hide_roles else None)
+        role_w = text_w
+        if stacked == NAME_FIT and name not in (v.name, *self._name_forms(v)):
+            # the name cut beside its pills: those the role's line holds whole go there (LY112-1)
+            moved = self._pills_to_role_line(v, top, column, role_fit, text_w,
+                                             y + name_h + 1 + (role_h - band_h) / 2,
+                                             x + d + 4)
+            if moved is not None:
+                pills, width, role_w = moved
+                name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX,
+                                       width, self._other_names(v))
         font.setStrikeOut(v.status == "dead")
         out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
-        if v.role and not self._hide_roles:
-            role, font = self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX,
-                                   text_w)
-            out.append(("role", role, QRectF(x, y + name_h + 1, text_w, role_h), font,
+        if role_fit is not None:
+            role, font = role_fit
+            out.append(("role", role, QRectF(x, y + name_h + 1, role_w, role_h), font,
                         col.ink_out if v.status == "dead" else col.role_ink, None))
         out += pills
         if self.lang == "fa":  # read from the right: the number and name at the card's right
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
+
+    def _pills_to_role_line(self, v: SeatView, top: QPointF, column: int,
+                            role: tuple[str, QFont] | None, text_w: float, role_y: float,
+                            name_x: float
+                            ) -> tuple[list[tuple[str, str, QRectF, QFont, str, str | None]],
+                                       float, float] | None:
+        """On a :data:`NAME_FIT` card whose name its pills cut (18 seats, 1280×720): some of
+        the seat's pills moved, each whole, to the role's line's end (their row's top at
+        ``role_y``), in what the role (``role``: its text and font as fitted to ``text_w``
+        px) leaves of it; the others stay against the name's line's end (``top``: the row's
+        top left at ``column`` px), each whole, in what leaves the name (from ``name_x``)
+        room for its shortest form (:meth:`_name_forms`, LY106-1) at :data:`MIN_NAME_PX`,
+        folded into «+k» only where the name's line folded them before. Of the choices
+        (:meth:`_role_line_choices`) that show no fewer pills than the card did: the one
+        that shows the most, then the fewest moved. Answers (the pills' items, the name's
+        width in px, the role's width in px), or None when no choice does (the card as
+        before). No pill is cut or hidden to make the name room: a token the narrator reads
+        tonight outweighs a name the seat's number tells (LY112-1; LY111-2, reverted, cut
+        them)."""
+        if role is None:
+            return None
+        right = top.x() + column
+        beside = text_w - QFontMetrics(role[1]).horizontalAdvance(role[0]) - self.COL_GAP
+        widths = self._pill_widths(v)
+        font = self.fonts().name()
+        font.setPixelSize(MIN_NAME_PX)
+        keep = QFontMetrics(font).horizontalAdvance(([v.name, *self._name_forms(v)])[-1])
+        room = int(min(column, right - name_x - keep - self.COL_GAP))
+        sources = {t for _k, t, _i, _b in self._pills_of(v)} | {
+            digits(i + 1, self.lang) for i in range(len(self._picked))}
+        today = self._pill_items(v, top, column, 1, flush=True)
+        folded = any(t[0] == "more" for t in today)
+        least = sum(t[0] != "more" for t in today)  # the pills in view today: as many at least
+        found: list[tuple[int, int, tuple]] = []
+        for n, moved in enumerate(self._role_line_choices(len(widths))):
+            row_w = sum(widths[i] for i in moved) + self.PILL_GAP * (len(moved) - 1)
+            if row_w > beside or row_w > column:
+                continue
+            stay = [i for i in range(len(widths)) if i not in moved]
+            under = self._pill_items(v, QPointF(right - row_w, role_y), int(row_w), 1,
+                                     flush=True, part=moved)
+            head = (self._pill_items(v, QPointF(right - room, top.y()), room, 1, flush=True,
+                                     part=stay) if room > 0 else [])
+            whole = all(t[1] in sources or (t[0] == "more" and folded and "…" not in t[1])
+                        for t in head) and (len(head) > 0 or not stay)
+            shown = sum(t[0] != "more" for t in [*head, *under])
+            if not whole or shown < least:
+                continue
+            name_w = max(0.0, min([bx.left() - self.COL_GAP for *_a, bx, _f, _i, _b in head],
+                                  default=right) - name_x)
+            # the role's line up to the pills it holds
+            found.append((shown, -n, ([*head, *under], name_w, text_w - row_w - self.COL_GAP)))
+        # the most pills in view, then the fewest moved
+        return max(found, key=lambda f: f[:2])[2] if found else None
+
+    @staticmethod
+    def _role_line_choices(n: int) -> list[list[int]]:
+        """Which of a seat's ``n`` pills (indices in :meth:`_pill_items`' order) may go to the
+        role's line, fewest first, and of as many the later ones first (the name's line keeps
+        the first): every choice up to six pills, else the last ones only."""
+        if n > 6:
+            return [list(range(n - k, n)) for k in range(1, n + 1)]
+        return [list(c) for k in range(1, n + 1)
+                for c in sorted(combinations(range(n), k), key=lambda c: [-i for i in c])]
+
+    def _pill_widths(self, v: SeatView) -> list[int]:
+        """The natural widths, in px, of the seat's pills in :meth:`_pill_items`' order (the
+        picking order, the status, tonight's tokens, the note mark), each its text whole."""
+        tfm = QFontMetrics(self.fonts().token())
+        texts = [t for _k, t, _i, _b in self._pills_of(v)]
+        if v.seat in self._picked and self._order_shown():
+            texts.insert(0, digits(self._picked.index(v.seat) + 1, self.lang))
+        return [tfm.horizontalAdvance(t) + self.PILL_PAD for t in texts]
 
     def _name_forms(self, v: SeatView) -> list[str]:
         """The seat's name shortened, longest first, each telling it apart from the other
@@ -1564,7 +1649,7 @@ class SeatRing(QWidget):
         return [t for n in forms if n != v.name for t in (n, *forms[n])]
 
     def _pill_items(self, v: SeatView, top: QPointF, column: int, most: int = 2,
-                    flush: bool = False
+                    flush: bool = False, part: Sequence[int] | None = None
                     ) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
         """The seat's pills laid out as :meth:`_items`' items (left to right, before the
         Persian card is mirrored) in up to ``most`` rows of ``column`` px from ``top`` (the
@@ -1572,7 +1657,8 @@ class SeatRing(QWidget):
         tonight's tokens, each on the first row with room; the note mark last, at the far
         end of the second row (the card's outer bottom corner, whatever else it holds).
         ``flush``: each row against the column's far end (the name before them takes the
-        rest of its line, :data:`NAME_FIT`)."""
+        rest of its line, :data:`NAME_FIT`). ``part``: those of the seat's pills only (the
+        name's line and the role's, :meth:`_pills_to_role_line`)."""
         col, fonts = self.colours(), self.fonts()
         band_h, tf = fonts.band_height(), fonts.token()
         tfm = QFontMetrics(tf)
@@ -1580,6 +1666,8 @@ class SeatRing(QWidget):
         if v.seat in self._picked and self._order_shown():
             pills.insert(0, ("order", digits(self._picked.index(v.seat) + 1, self.lang),
                              col.ink, col.picked))
+        if part is not None:
+            pills = [pills[i] for i in part]
         widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
                   for _k, t, _i, _b in pills]
         rows = self._pill_rows(widths, column)
