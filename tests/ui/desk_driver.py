@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QHelpEvent, QKeyEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QToolTip
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QToolTip
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.simulate import random_game
@@ -214,3 +214,24 @@ def new_game_twice(monkeypatch, window: MainWindow, first, second) -> None:
     window.new_game()
     window.new_game()
     assert len(opened) == 2
+
+
+def shown_lines(label: QLabel) -> list[str]:
+    """The lines of the plain text ``label`` shows, broken at its width as a word-wrapped
+    label breaks them (what Qt shows: ``QLabel.text``, not an ``ItemsLabel``'s text as set)."""
+    text = QLabel.text(label)
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setTextDirection(label.layoutDirection())
+    layout.setTextOption(option)
+    layout.beginLayout()
+    out = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(label.contentsRect().width())
+        out.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return out

@@ -11,9 +11,8 @@ label's ``text()`` is the sentence as made (no breaks in it) and its lines are a
 from __future__ import annotations
 
 import pytest
-from desk_driver import desk_in
-from PySide6.QtGui import QTextLayout, QTextOption
-from PySide6.QtWidgets import QApplication, QLabel
+from desk_driver import desk_in, shown_lines
+from PySide6.QtWidgets import QApplication
 from test_ring_long_names import NAMES as LONG
 
 from narrator_app.engine import Setup
@@ -27,27 +26,6 @@ def names_of(lang: str) -> tuple[str, ...]:
     if lang == "en":
         names[0], names[3] = "Jacqueline Montgomery-Smith", "Jacqueline Montgomery-Jones"
     return tuple(names)
-
-
-def shown_lines(label: QLabel) -> list[str]:
-    """The lines of what ``label`` shows, broken at its width as a word-wrapped label
-    breaks them."""
-    text = QLabel.text(label)  # what Qt shows (ItemsLabel.text() answers the text as set)
-    layout = QTextLayout(text, label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    option.setTextDirection(label.layoutDirection())
-    layout.setTextOption(option)
-    layout.beginLayout()
-    out = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(label.contentsRect().width())
-        out.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return out
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])

@@ -11,7 +11,7 @@ every name is there whole.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QTextLayout, QTextOption
+from desk_driver import shown_lines
 from PySide6.QtWidgets import QApplication, QLabel
 from test_ring_names_cut import EN
 
@@ -22,26 +22,6 @@ from narrator_app.ui.recovery import ResumeDialog
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 NAMES = ("Jacqueline Montgomery-Smith", *EN[1:])
-
-
-def lines_of(label: QLabel) -> list[str]:
-    """The label's text broken into lines at its width, as a word-wrapped label breaks it."""
-    text = label.text()
-    layout = QTextLayout(text, label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    option.setTextDirection(label.layoutDirection())
-    layout.setTextOption(option)
-    layout.beginLayout()
-    out = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(label.contentsRect().width())
-        out.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return out
 
 
 def plain(text: str) -> str:
@@ -67,7 +47,7 @@ def test_no_name_is_broken_over_two_lines(qtbot, controller, tmp_path, lang) -> 
         qtbot.waitExposed(dlg)
         QApplication.processEvents()
         row = next(lab for lab in dlg.findChildren(QLabel) if NAMES[0] in plain(lab.text()))
-        lines = [plain(line) for line in lines_of(row)]
+        lines = [plain(line) for line in shown_lines(row)]
         assert len(lines) > 1, lines  # the line wraps: where it breaks counts
         for name in NAMES:
             assert any(name in line for line in lines), (name, lines)
