@@ -3,11 +3,12 @@
 Each card: a colour band with the side's word and icon (colour is never the only sign: the
 word and a distinct icon shape per side — a house for the city, a fedora for the mafia, a
 star for the independent), the role's Persian name large and its English name small, the
-role's short ability text from the scenario file, the scenario's name, and optionally the
-player's name and seat (when printing a dealt game). Cards sit in a grid centred on the
-paper, first card at the top right in Persian (top left in English), with cut marks in the
-margins on every card edge; an optional back page follows each front page, mirrored for
-long-edge duplex printing.
+role's short ability text from the scenario file, the role's picture (its side's icon,
+large and pale: one size and place on every card of a print, CD106-1), the scenario's name,
+and optionally the player's name and seat (when printing a dealt game). Cards sit in a
+grid centred on the paper, first card at the top right in Persian (top left in English),
+with cut marks in the margins on every card edge; an optional back page follows each front
+page, mirrored for long-edge duplex printing.
 
 Sizes: poker 63×88 mm (default), tarot 70×120 mm, A6 105×148 mm. When a size fits more
 cards turned a quarter (A6 on A4: two instead of one), they are printed turned.
@@ -32,6 +33,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QPolygonF,
+    QTransform,
 )
 
 from narrator_app.engine import Scenario, check_write_target, load_scenario
@@ -42,10 +44,12 @@ from .layout import (
     Page,
     ensure_gui_app,
     fit_block,
+    font,
     is_rtl,
     none_refs_guard,
     setup_device,
     text,
+    text_block,
 )
 
 #: Card sizes in mm (width, height), portrait.
@@ -65,6 +69,15 @@ SIDE_COLOURS = {"mafia": "#a3212b", "city": "#1f5fa8", "independent": "#b86e00"}
 BORDER_COLOUR = "#8a8a8a"
 TEXT_COLOUR = "#1a1a1a"
 MUTED_COLOUR = "#5f5f5f"
+
+#: The role's picture (its side's icon, large and pale, above the card's foot): its square's
+#: side on a poker card (other sizes scale it by their width), the least a print shrinks it
+#: to, all its cards alike, so that every ability fits above it at ABILITY_EVEN_PT, and the
+#: space above and below it, in mm (CD106-1).
+PICTURE_MM, PICTURE_MIN_MM, PICTURE_GAP_MM = 24.0, 12.0, 2.0
+#: The ability's size in points; the size down to which a long one shrinks before the
+#: print's pictures do; the least it shrinks to beside the least picture.
+ABILITY_PT, ABILITY_EVEN_PT, ABILITY_MIN_PT = 9.5, 7.0, 5.5
 
 
 class PrintError(ValueError):
@@ -209,6 +222,98 @@ def _icon_path(side: str, r: QRectF) -> QPainterPath:
     return path
 
 
+def _foot_top(ch: float, s: float, dealt: bool) -> float:
+    """Where a card's foot starts (mm from its top): the scenario's name, and above it the
+    player's name and seat on a dealt print's cards."""
+    return ch - 2.5 * s - 7.0 * s - (9.0 * s if dealt else 0.0)
+
+
+def _names(
+    painter: QPainter | None, page: Page, cw: float, s: float, scen: Scenario, role_id: str,
+    lang: str,
+) -> float:
+    """The role's name large, its name in the other language small and a short rule in the
+    side's colour under them, from under the band; returns where the ability starts (mm
+    from the card's top). Measures only, drawing nothing, when ``painter`` is None."""
+    role = scen.role(role_id)
+    dev = page.device
+    rtl = is_rtl(lang)
+    other = "en" if lang == "fa" else "fa"
+    pad = 3.5 * s
+    inner_w = cw - 2 * pad
+    y = 12.0 * s + 3.0 * s
+    if painter is not None:
+        painter.setPen(QColor(TEXT_COLOUR))
+    h = fit_block(
+        painter, dev, page.rect(pad, y, inner_w, 15.0 * s), getattr(role.name, lang),
+        20.0 * s, bold=True, min_pt=9.0 * s, align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl,
+    )
+    y += h / page.dpmm + 0.5 * s
+    if painter is not None:
+        painter.setPen(QColor(MUTED_COLOUR))
+    h = fit_block(
+        painter, dev, page.rect(pad, y, inner_w, 6.0 * s), getattr(role.name, other),
+        8.0 * s, min_pt=5.0, align=Qt.AlignmentFlag.AlignHCenter, rtl=other == "fa",
+    )
+    y += h / page.dpmm + 1.5 * s
+    if painter is not None:
+        mm = page.mm
+        painter.setPen(QPen(QColor(SIDE_COLOURS[role.side]), mm(0.3)))
+        painter.drawLine(QPointF(mm(cw / 2 - 10 * s), mm(y)),
+                         QPointF(mm(cw / 2 + 10 * s), mm(y)))
+    return y + 2.5 * s
+
+
+def _ability_height(page: Page, width: float, ability: str, lang: str, pt: float) -> float:
+    """The height (mm) of the text ``ability`` wrapped to ``width`` mm at ``pt`` points."""
+    rect = page.rect(0, 0, width, 1.0)
+    return text_block(None, page.device, rect, ability, font(pt), align=_ability_align(lang),
+                      rtl=is_rtl(lang), draw=False) / page.dpmm
+
+
+def _ability_align(lang: str) -> Qt.AlignmentFlag:
+    return Qt.AlignmentFlag.AlignJustify | (
+        Qt.AlignmentFlag.AlignRight if is_rtl(lang) else Qt.AlignmentFlag.AlignLeft)
+
+
+def picture_size(
+    page: Page, cw: float, ch: float, scen: Scenario, roles: Sequence[str], dealt: bool,
+    lang: str,
+) -> float:
+    """The side (mm) of the square every card of one print shows its role's picture in
+    (CD106-1): :data:`PICTURE_MM` on a poker card (scaled with the card's width), less where
+    some card's ability, at :data:`ABILITY_EVEN_PT`, would not fit above it — never less
+    than :data:`PICTURE_MIN_MM` scaled (the ability shrinks further then, to
+    :data:`ABILITY_MIN_PT`).
+
+    ``cw``, ``ch``: the card's upright width and height in mm; ``roles``: the role ids of
+    the print's cards (any order); ``dealt``: the cards carry a seat (a larger foot)."""
+    s = cw / 63.0
+    inner_w = cw - 2 * 3.5 * s
+    bottom = _foot_top(ch, s, dealt) - PICTURE_GAP_MM * s
+    size = PICTURE_MM * s
+    for role_id in dict.fromkeys(roles):
+        top = _names(None, page, cw, s, scen, role_id, lang)
+        ability = getattr(scen.role(role_id).ability, lang)
+        text_h = _ability_height(page, inner_w, ability, lang, ABILITY_EVEN_PT)
+        size = min(size, bottom - (top + text_h + PICTURE_GAP_MM * s))
+    return max(size, PICTURE_MIN_MM * s)
+
+
+def _picture_path(side: str, r: QRectF) -> QPainterPath:
+    """The side's icon (:func:`_icon_path`) as large as fits ``r`` in its own proportions,
+    centred in it: every side's picture as wide as the square (the fedora's shape is wider
+    than tall, the house's square), whatever margins the icon keeps in its own square."""
+    path = _icon_path(side, QRectF(0, 0, 1000, 1000))
+    b = path.boundingRect()
+    k = min(r.width() / b.width(), r.height() / b.height())
+    t = QTransform()
+    t.translate(r.center().x(), r.center().y())
+    t.scale(k, k)
+    t.translate(-b.center().x(), -b.center().y())
+    return t.map(path)
+
+
 def _draw_card_front(
     painter: QPainter,
     page: Page,
@@ -219,13 +324,14 @@ def _draw_card_front(
     seat: int | None,
     name: str | None,
     lang: str,
+    picture: float,
 ) -> None:
     """One card front in the painter's local coordinates (card's top-left at 0,0, mm→units
-    through ``page``)."""
+    through ``page``); ``picture``: the side of the role's picture (mm), the same on every
+    card of the print (:func:`picture_size`)."""
     dev = page.device
     role = scen.role(role_id)
     rtl = is_rtl(lang)
-    other = "en" if lang == "fa" else "fa"
     s = cw / 63.0
     pad = 3.5 * s
     colour = QColor(SIDE_COLOURS[role.side])
@@ -253,43 +359,24 @@ def _draw_card_front(
     painter.fillRect(page.rect(0, ch - 2.5 * s, cw, 2.5 * s), colour)
 
     inner_w = cw - 2 * pad
-    y = band_h + 3.0 * s
+    y = _names(painter, page, cw, s, scen, role_id, lang)
+    foot_top = _foot_top(ch, s, bool(name or seat))
+    # the role's picture (the side's icon, large and pale) at one size and place on every
+    # card; the ability takes the room above it, smaller where it is long (CD106-1)
+    pic_top = foot_top - PICTURE_GAP_MM * s - picture
+    tint = QColor(colour)
+    tint.setAlphaF(0.14)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(tint))
+    painter.drawPath(_picture_path(role.side, page.rect((cw - picture) / 2, pic_top, picture,
+                                                        picture)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QColor(TEXT_COLOUR))
-    h = fit_block(
-        painter, dev, page.rect(pad, y, inner_w, 15.0 * s), getattr(role.name, lang),
-        20.0 * s, bold=True, min_pt=9.0 * s, align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl,
+    fit_block(
+        painter, dev, page.rect(pad, y, inner_w, pic_top - PICTURE_GAP_MM * s - y),
+        getattr(role.ability, lang), ABILITY_PT, min_pt=ABILITY_MIN_PT,
+        align=_ability_align(lang), rtl=rtl,
     )
-    y += h / page.dpmm + 0.5 * s
-    painter.setPen(QColor(MUTED_COLOUR))
-    h = fit_block(
-        painter, dev, page.rect(pad, y, inner_w, 6.0 * s), getattr(role.name, other),
-        8.0 * s, min_pt=5.0, align=Qt.AlignmentFlag.AlignHCenter, rtl=other == "fa",
-    )
-    y += h / page.dpmm + 1.5 * s
-    painter.setPen(QPen(colour, mm(0.3)))
-    painter.drawLine(QPointF(mm(cw / 2 - 10 * s), mm(y)), QPointF(mm(cw / 2 + 10 * s), mm(y)))
-    y += 2.5 * s
-
-    foot_h = 7.0 * s + (9.0 * s if name or seat else 0.0)
-    foot_top = ch - 2.5 * s - foot_h
-    painter.setPen(QColor(TEXT_COLOUR))
-    h = fit_block(
-        painter, dev, page.rect(pad, y, inner_w, foot_top - y - 1.0 * s),
-        getattr(role.ability, lang), 9.5 * s, min_pt=5.5, align=Qt.AlignmentFlag.AlignJustify
-        | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft), rtl=rtl,
-    )
-    # the side's icon again, large and pale, in the space left under the ability
-    free_top = y + h / page.dpmm + 2.0 * s
-    free = foot_top - 2.0 * s - free_top
-    if free > 12.0 * s:
-        d = min(free, 26.0 * s)
-        tint = QColor(colour)
-        tint.setAlphaF(0.14)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(tint))
-        painter.drawPath(_icon_path(role.side, page.rect((cw - d) / 2, free_top + (free - d) / 2,
-                                                         d, d)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
 
     fy = foot_top
     if name or seat:
@@ -416,6 +503,8 @@ def _render_cards(
     if not painter.begin(device):
         raise PrintError("the printer or file cannot be opened for writing")
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    card_w, card_h = CARD_SIZES[job.size]
+    picture = picture_size(page, card_w, card_h, scen, roles, job.roles is not None, job.lang)
     pages = 0
     try:
         chunks = [
@@ -431,7 +520,8 @@ def _render_cards(
                 cw, ch = _in_slot(painter, page, slot)
                 seat = i + 1 if job.roles is not None else None
                 name = names[i] if i < len(names) and names[i] else None
-                _draw_card_front(painter, page, cw, ch, scen, roles[i], seat, name, job.lang)
+                _draw_card_front(painter, page, cw, ch, scen, roles[i], seat, name, job.lang,
+                                 picture)
                 _draw_card_border(painter, page, cw, ch)
                 painter.restore()
             _draw_cut_marks(painter, page, slots[: len(chunk)])

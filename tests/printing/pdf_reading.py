@@ -74,6 +74,64 @@ def stroked_rects(reader: pypdf.PdfReader, page: pypdf.PageObject) -> list[Box]:
     return out
 
 
+@dataclass(frozen=True)
+class Fill:
+    """A filled shape: its box in mm from the page's top-left corner (through its points,
+    curves' control points included), its fill colour (the ``scn`` operands) and its fill
+    opacity (the graphics state's ``/ca``)."""
+
+    box: Box
+    colour: tuple[float, ...]
+    alpha: float
+
+
+def filled_shapes(reader: pypdf.PdfReader, page: pypdf.PageObject) -> list[Fill]:
+    """Every shape the page fills (``f``, ``f*``, ``B``…), through the current
+    transformation, with its colour and opacity."""
+    height = float(page.mediabox.height)
+    states = page.get("/Resources", {}).get("/ExtGState", {})
+    ops = ContentStream(page.get_contents(), reader).operations
+    ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    colour: tuple[float, ...] = (0.0,)
+    alpha = 1.0
+    stack: list[tuple] = []
+    points: list[tuple[float, float]] = []
+    out: list[Fill] = []
+
+    def add(x: float, y: float) -> None:
+        a, b, c, d, e, f = ctm
+        points.append((a * x + c * y + e, b * x + d * y + f))
+
+    for operands, op in ops:
+        op = op.decode() if isinstance(op, bytes) else op
+        if op == "q":
+            stack.append((ctm, colour, alpha))
+        elif op == "Q":
+            ctm, colour, alpha = stack.pop()
+        elif op == "cm":
+            ctm = _mul(tuple(float(v) for v in operands), ctm)
+        elif op in ("scn", "sc", "rg", "g"):
+            colour = tuple(float(v) for v in operands if not isinstance(v, str))
+        elif op == "gs":
+            alpha = float(states[operands[0]].get_object().get("/ca", alpha))
+        elif op in ("m", "l", "c", "v", "y"):
+            for i in range(0, len(operands), 2):
+                add(float(operands[i]), float(operands[i + 1]))
+        elif op == "re":
+            x, y, w, h = (float(v) for v in operands)
+            for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h)):
+                add(px, py)
+        elif op in ("f", "F", "f*", "B", "B*", "b", "b*") and points:
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            out.append(Fill(Box(min(xs) * PT_TO_MM, (height - max(ys)) * PT_TO_MM,
+                                (max(xs) - min(xs)) * PT_TO_MM, (max(ys) - min(ys)) * PT_TO_MM),
+                            colour, alpha))
+            points = []
+        elif op in ("S", "s", "n"):
+            points = []
+    return out
+
+
 def page_size_mm(page: pypdf.PageObject) -> tuple[float, float]:
     return float(page.mediabox.width) * PT_TO_MM, float(page.mediabox.height) * PT_TO_MM
 
