@@ -76,8 +76,10 @@ MUTED_COLOUR = "#5f5f5f"
 #: space above and below it, in mm (CD106-1).
 PICTURE_MM, PICTURE_MIN_MM, PICTURE_GAP_MM = 24.0, 12.0, 2.0
 #: The ability's size in points; the size down to which a long one shrinks before the
-#: print's pictures do; the least it shrinks to beside the least picture.
-ABILITY_PT, ABILITY_EVEN_PT, ABILITY_MIN_PT = 9.5, 7.0, 5.5
+#: print's pictures do; the least it shrinks to beside the least picture for any ability a
+#: shipped scenario has; the last resort of a longer one (a club's file may give 2000
+#: characters): set that small rather than cut (CD106-2).
+ABILITY_PT, ABILITY_EVEN_PT, ABILITY_MIN_PT, ABILITY_LAST_PT = 9.5, 7.0, 5.5, 1.0
 
 
 class PrintError(ValueError):
@@ -268,7 +270,7 @@ def _ability_height(page: Page, width: float, ability: str, lang: str, pt: float
     """The height (mm) of the text ``ability`` wrapped to ``width`` mm at ``pt`` points."""
     rect = page.rect(0, 0, width, 1.0)
     return text_block(None, page.device, rect, ability, font(pt), align=_ability_align(lang),
-                      rtl=is_rtl(lang), draw=False) / page.dpmm
+                      rtl=is_rtl(lang), draw=False, anywhere=True) / page.dpmm
 
 
 def _ability_align(lang: str) -> Qt.AlignmentFlag:
@@ -374,8 +376,8 @@ def _draw_card_front(
     painter.setPen(QColor(TEXT_COLOUR))
     fit_block(
         painter, dev, page.rect(pad, y, inner_w, pic_top - PICTURE_GAP_MM * s - y),
-        getattr(role.ability, lang), ABILITY_PT, min_pt=ABILITY_MIN_PT,
-        align=_ability_align(lang), rtl=rtl,
+        getattr(role.ability, lang), ABILITY_PT, min_pt=ABILITY_LAST_PT,
+        align=_ability_align(lang), rtl=rtl, anywhere=True,
     )
 
     fy = foot_top

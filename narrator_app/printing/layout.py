@@ -203,14 +203,17 @@ def text_block(
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignRight,
     rtl: bool = True,
     draw: bool = True,
+    anywhere: bool = False,
 ) -> float:
     """Lay out ``s`` wrapped to ``rect``'s width from its top; draw it unless ``draw`` is
     false. Returns the height used (device units); the caller keeps it inside the rect
-    (:func:`fit_block` shrinks the font until it fits)."""
+    (:func:`fit_block` shrinks the font until it fits). Lines break between words; with
+    ``anywhere``, a word wider than the rect also breaks inside (else it runs past it)."""
     layout = QTextLayout(s, f, device)
     opt = QTextOption(align)
     opt.setTextDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
-    opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+                    else QTextOption.WrapMode.WordWrap)
     layout.setTextOption(opt)
     fm = QFontMetricsF(f, device)
     leading = fm.leading()
@@ -266,18 +269,23 @@ def fit_block(
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignRight,
     rtl: bool = True,
     valign_center: bool = False,
+    anywhere: bool = False,
 ) -> float:
-    """Draw ``s`` in ``rect`` at the largest size from ``size_pt`` down to ``min_pt`` that
-    fits its height; returns the height used."""
+    """Draw ``s`` in ``rect`` at the largest size from ``size_pt`` down to ``min_pt`` (in
+    steps of half a point) that fits its height; returns the height used (device units),
+    more than the rect's where even ``min_pt`` does not fit. ``anywhere``: see
+    :func:`text_block`."""
     pt = size_pt
     while True:
         f = font(pt, bold)
-        h = text_block(None, device, rect, s, f, align=align, rtl=rtl, draw=False)
+        h = text_block(None, device, rect, s, f, align=align, rtl=rtl, draw=False,
+                       anywhere=anywhere)
         if h <= rect.height() or pt <= min_pt:
             break
         pt = max(min_pt, pt - 0.5)
     top = rect.top() + ((rect.height() - h) / 2 if valign_center and h < rect.height() else 0)
     text_block(
-        painter, device, QRectF(rect.left(), top, rect.width(), h), s, f, align=align, rtl=rtl
+        painter, device, QRectF(rect.left(), top, rect.width(), h), s, f, align=align, rtl=rtl,
+        anywhere=anywhere,
     )
     return h

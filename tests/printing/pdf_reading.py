@@ -132,6 +132,76 @@ def filled_shapes(reader: pypdf.PdfReader, page: pypdf.PageObject) -> list[Fill]
     return out
 
 
+@dataclass(frozen=True)
+class Glyph:
+    """Where the page shows text: the origin of one ``Tj`` / ``TJ`` (Qt's PDF shows each
+    glyph by its own ``Td`` and ``Tj``) in mm from the page's top-left corner, the font's
+    size there in mm (its em through the text and current matrices), and the box of the
+    clip it is drawn in (None: not clipped)."""
+
+    x: float
+    y: float
+    em: float
+    clip: Box | None
+
+
+def _box(points: list[tuple[float, float]], height: float) -> Box:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return Box(min(xs) * PT_TO_MM, (height - max(ys)) * PT_TO_MM,
+               (max(xs) - min(xs)) * PT_TO_MM, (max(ys) - min(ys)) * PT_TO_MM)
+
+
+def glyph_origins(reader: pypdf.PdfReader, page: pypdf.PageObject) -> list[Glyph]:
+    """Every glyph the page shows (see :class:`Glyph`)."""
+    height = float(page.mediabox.height)
+    ops = ContentStream(page.get_contents(), reader).operations
+    ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    clip: Box | None = None
+    stack: list[tuple] = []
+    points: list[tuple[float, float]] = []
+    tm = tlm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    size = 0.0
+    out: list[Glyph] = []
+
+    def add(x: float, y: float) -> None:
+        a, b, c, d, e, f = ctm
+        points.append((a * x + c * y + e, b * x + d * y + f))
+
+    for operands, op in ops:
+        op = op.decode() if isinstance(op, bytes) else op
+        if op == "q":
+            stack.append((ctm, clip))
+        elif op == "Q":
+            ctm, clip = stack.pop()
+        elif op == "cm":
+            ctm = _mul(tuple(float(v) for v in operands), ctm)
+        elif op in ("m", "l", "c", "v", "y"):
+            for i in range(0, len(operands), 2):
+                add(float(operands[i]), float(operands[i + 1]))
+        elif op == "re":
+            x, y, w, h = (float(v) for v in operands)
+            for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h)):
+                add(px, py)
+        elif op in ("W", "W*") and points:
+            clip = _box(points, height)  # Qt's clips here are rectangles, one at a time
+        elif op in ("S", "s", "n", "f", "F", "f*", "B", "B*", "b", "b*"):
+            points = []
+        elif op == "BT":
+            tm = tlm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        elif op == "Tf":
+            size = float(operands[1])
+        elif op == "Tm":
+            tm = tlm = tuple(float(v) for v in operands)
+        elif op in ("Td", "TD"):
+            tx, ty = (float(v) for v in operands)
+            tm = tlm = _mul((1.0, 0.0, 0.0, 1.0, tx, ty), tlm)
+        elif op in ("Tj", "TJ", "'", '"'):
+            a, b, c, d, e, f = _mul(tm, ctm)
+            em = (abs(a * d - b * c) ** 0.5) * size
+            out.append(Glyph(e * PT_TO_MM, (height - f) * PT_TO_MM, em * PT_TO_MM, clip))
+    return out
+
+
 def page_size_mm(page: pypdf.PageObject) -> tuple[float, float]:
     return float(page.mediabox.width) * PT_TO_MM, float(page.mediabox.height) * PT_TO_MM
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pypdf
 import pytest
-from pdf_reading import filled_shapes, stroked_rects
+from pdf_reading import filled_shapes, glyph_origins, stroked_rects
 
 from narrator_app.engine.scenario import use_club_folders
 from narrator_app.printing import CardJob, write_cards_pdf
@@ -147,3 +147,70 @@ def test_the_check_sees_a_missing_picture(tmp_path):
     write_cards_pdf(out, CardJob("classic", 8, backs=True, lang="en"))
     with pytest.raises(AssertionError, match="no picture"):
         check_one_size(out, 16)
+
+
+#: The longest ability a scenario file may give (MAX_TEXT_CHARS, 2000 characters), in words.
+LONG = {
+    "fa": ("هر شب از یک نفر استعلام می‌گیرد و گرداننده با اشاره‌ی سر پاسخ می‌دهد؛ " * 40)[:2000],
+    "en": ("Asks about one player a night and the narrator answers with a nod; " * 40)[:2000],
+}
+#: A word wider than the card (a club's file may give one: a link, a run of letters).
+WORD = {"fa": "استعلام" * 30 + " می‌گیرد.", "en": "Inquiry" * 30 + " at night."}
+
+
+def _long_seer(folder: Path, lang: str, texts: dict[str, str]) -> None:
+    fa, en = "هر شب از یک نفر استعلام می‌گیرد.", "Asks about one player a night."
+    old = f'ability = {{ fa = "{fa}", en = "{en}" }}'
+    assert old in HARBOUR
+    fa = texts["fa"] if lang == "fa" else fa
+    en = texts["en"] if lang == "en" else en
+    (folder / "harbour.toml").write_text(
+        HARBOUR.replace(old, f'ability = {{ fa = "{fa}", en = "{en}" }}'), encoding="utf-8")
+    from narrator_app.engine.scenario import forget_catalogue
+
+    forget_catalogue()
+
+
+@pytest.mark.parametrize(("texts", "least"), [(LONG, 1000), (WORD, 200)])
+@pytest.mark.parametrize("dealt", [False, True])
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_longest_ability_is_never_cut(tmp_path, harbour, lang, dealt, texts, least):
+    """A club's role with the longest ability a file may give, or a word wider than the
+    card: its card still shows the picture at the print's one size, and every glyph of its
+    text lies on the card and above the picture (the text is set as small as it must be, a
+    word too wide broken, never cut: CD106-2). Before, the text ran on at 5.5 pt over the
+    picture and the foot, and off the card's edges."""
+    _long_seer(harbour, lang, texts)
+    out = tmp_path / "long.pdf"
+    if dealt:
+        roles = ("seer", "boss", "villager")
+        write_cards_pdf(out, CardJob("harbour", roles=roles, names=("A", "B", "C"), lang=lang))
+        n = 3
+    else:
+        write_cards_pdf(out, CardJob("harbour", 9, lang=lang))
+        n = 9
+    assert check_one_size(out, n) >= PICTURE_MIN_MM - TOL
+    reader = pypdf.PdfReader(out)
+    page = reader.pages[0]
+    glyphs = glyph_origins(reader, page)
+    cards = pictures_by_card(out)[:len(_card_boxes(reader, page))]
+
+    def on(card):  # the glyphs drawn for ``card``: in its clip (each card is clipped to it)
+        return [g for g in glyphs if g.clip is not None and _same(g.clip, card)]
+
+    card, (pic,) = max(cards, key=lambda cp: len(on(cp[0])))
+    mine = on(card)
+    assert len(mine) > least  # the long text is on this card
+    off = [g for g in mine if not _inside_point(g, card)]
+    assert not off, f"{len(off)} glyphs cut at the card's edge, e.g. {off[:3]}"
+    # no glyph stands in the picture's band nor between it and the foot's line (2 mm under)
+    over = [g for g in mine if pic.box.y < g.y < pic.box.y + pic.box.h + 2.0]
+    assert not over, f"{len(over)} glyphs over the picture, e.g. {over[:3]}"
+
+
+def _same(a, b) -> bool:
+    return all(abs(u - v) <= TOL for u, v in ((a.x, b.x), (a.y, b.y), (a.w, b.w), (a.h, b.h)))
+
+
+def _inside_point(g, box) -> bool:
+    return box.x <= g.x <= box.x + box.w and box.y <= g.y <= box.y + box.h
