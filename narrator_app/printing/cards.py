@@ -77,9 +77,12 @@ MUTED_COLOUR = "#5f5f5f"
 PICTURE_MM, PICTURE_MIN_MM, PICTURE_GAP_MM = 24.0, 12.0, 2.0
 #: The ability's size in points; the size down to which a long one shrinks before the
 #: print's pictures do; the least it shrinks to beside the least picture for any ability a
-#: shipped scenario has; the last resort of a longer one (a club's file may give 2000
-#: characters): set that small rather than cut (CD106-2).
-ABILITY_PT, ABILITY_EVEN_PT, ABILITY_MIN_PT, ABILITY_LAST_PT = 9.5, 7.0, 5.5, 1.0
+#: shipped scenario has.
+ABILITY_PT, ABILITY_EVEN_PT, ABILITY_MIN_PT = 9.5, 7.0, 5.5
+#: The last resort, in points, of a card's text longer than its place holds at its least
+#: size (a club's file may give 2000 characters, a word wider than the card): set that
+#: small rather than cut, a word too wide broken (CD106-2, CD106-3).
+LAST_PT = 1.0
 
 
 class PrintError(ValueError):
@@ -249,6 +252,7 @@ def _names(
     h = fit_block(
         painter, dev, page.rect(pad, y, inner_w, 15.0 * s), getattr(role.name, lang),
         20.0 * s, bold=True, min_pt=9.0 * s, align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl,
+        last_pt=LAST_PT,
     )
     y += h / page.dpmm + 0.5 * s
     if painter is not None:
@@ -256,6 +260,7 @@ def _names(
     h = fit_block(
         painter, dev, page.rect(pad, y, inner_w, 6.0 * s), getattr(role.name, other),
         8.0 * s, min_pt=5.0, align=Qt.AlignmentFlag.AlignHCenter, rtl=other == "fa",
+        last_pt=LAST_PT,
     )
     y += h / page.dpmm + 1.5 * s
     if painter is not None:
@@ -355,7 +360,7 @@ def _draw_card_front(
     fit_block(
         painter, dev, word, side_word, 12.0 * s, bold=True,
         align=Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft,
-        rtl=rtl, valign_center=True,
+        rtl=rtl, valign_center=True, last_pt=LAST_PT,
     )
     # a thin strip of the same colour at the foot, so the side shows from both ends
     painter.fillRect(page.rect(0, ch - 2.5 * s, cw, 2.5 * s), colour)
@@ -376,8 +381,8 @@ def _draw_card_front(
     painter.setPen(QColor(TEXT_COLOUR))
     fit_block(
         painter, dev, page.rect(pad, y, inner_w, pic_top - PICTURE_GAP_MM * s - y),
-        getattr(role.ability, lang), ABILITY_PT, min_pt=ABILITY_LAST_PT,
-        align=_ability_align(lang), rtl=rtl, anywhere=True,
+        getattr(role.ability, lang), ABILITY_PT, min_pt=ABILITY_MIN_PT, last_pt=LAST_PT,
+        align=_ability_align(lang), rtl=rtl,
     )
 
     fy = foot_top
@@ -391,7 +396,7 @@ def _draw_card_front(
         fit_block(
             painter, dev, page.rect(pad, fy, inner_w, 8.0 * s), parts_joined(parts, lang), 10.0 * s,
             bold=True, min_pt=6.0, align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl,
-            valign_center=True,
+            valign_center=True, last_pt=LAST_PT,
         )
         fy += 9.0 * s
     painter.setPen(QPen(QColor(BORDER_COLOUR), mm(0.15)))
@@ -400,7 +405,7 @@ def _draw_card_front(
     fit_block(
         painter, dev, page.rect(pad, fy + 0.5 * s, inner_w, 6.0 * s),
         getattr(scen.name, lang), 7.0 * s, min_pt=5.0, align=Qt.AlignmentFlag.AlignHCenter,
-        rtl=rtl, valign_center=True,
+        rtl=rtl, valign_center=True, last_pt=LAST_PT,
     )
 
 
@@ -432,7 +437,8 @@ def _draw_card_back(
               align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl, valign_center=True)
     inner2 = page.rect((cw - d) / 2 + 4 * s, ch / 2 + d * 0.06, d - 8 * s, d * 0.22)
     fit_block(painter, page.device, inner2, getattr(scen.name, lang), 7.0 * s, min_pt=4.5,
-              align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl, valign_center=True)
+              align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl, valign_center=True,
+              last_pt=LAST_PT)
 
 
 def _draw_card_border(painter: QPainter, page: Page, cw: float, ch: float) -> None:

@@ -193,6 +193,34 @@ def is_rtl(lang: str) -> bool:
     return lang == "fa"
 
 
+def _laid_out(
+    device: QPagedPaintDevice, width: float, s: str, f: QFont, align: Qt.AlignmentFlag,
+    rtl: bool, anywhere: bool,
+) -> tuple[QTextLayout, float, float]:
+    """``s`` laid out in lines of ``width`` (device units): the layout, its height and its
+    widest line's natural width (more than ``width`` where a word is wider than a line)."""
+    layout = QTextLayout(s, f, device)
+    opt = QTextOption(align)
+    opt.setTextDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+                    else QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(opt)
+    fm = QFontMetricsF(f, device)
+    leading = fm.leading()
+    y = widest = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        line.setPosition(QPointF(0, y))
+        y += line.height() + leading
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    return layout, (y - leading if y else 0.0), widest
+
+
 def text_block(
     painter: QPainter | None,
     device: QPagedPaintDevice,
@@ -209,30 +237,13 @@ def text_block(
     false. Returns the height used (device units); the caller keeps it inside the rect
     (:func:`fit_block` shrinks the font until it fits). Lines break between words; with
     ``anywhere``, a word wider than the rect also breaks inside (else it runs past it)."""
-    layout = QTextLayout(s, f, device)
-    opt = QTextOption(align)
-    opt.setTextDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
-    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
-                    else QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(opt)
-    fm = QFontMetricsF(f, device)
-    leading = fm.leading()
-    y = 0.0
-    layout.beginLayout()
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(rect.width())
-        line.setPosition(QPointF(0, y))
-        y += line.height() + leading
-    layout.endLayout()
+    layout, height, _ = _laid_out(device, rect.width(), s, f, align, rtl, anywhere)
     if draw and painter is not None:
         if records_pictures(painter.paintEngine()):
             _draw_as_paths(painter, layout, rect.topLeft())
         else:
             layout.draw(painter, rect.topLeft())
-    return y - leading if y else 0.0
+    return height
 
 
 def records_pictures(engine: QPaintEngine | None) -> bool:
@@ -257,6 +268,14 @@ def _draw_as_paths(painter: QPainter, layout: QTextLayout, origin: QPointF) -> N
     painter.restore()
 
 
+def _sizes(high: float, low: float) -> list[float]:
+    """From ``high`` down to ``low`` in steps of half a point, both included."""
+    sizes = [high]
+    while sizes[-1] > low:
+        sizes.append(max(low, sizes[-1] - 0.5))
+    return sizes
+
+
 def fit_block(
     painter: QPainter | None,
     device: QPagedPaintDevice,
@@ -269,23 +288,40 @@ def fit_block(
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignRight,
     rtl: bool = True,
     valign_center: bool = False,
-    anywhere: bool = False,
+    last_pt: float | None = None,
 ) -> float:
     """Draw ``s`` in ``rect`` at the largest size from ``size_pt`` down to ``min_pt`` (in
     steps of half a point) that fits its height; returns the height used (device units),
-    more than the rect's where even ``min_pt`` does not fit. ``anywhere``: see
-    :func:`text_block`."""
-    pt = size_pt
-    while True:
-        f = font(pt, bold)
-        h = text_block(None, device, rect, s, f, align=align, rtl=rtl, draw=False,
-                       anywhere=anywhere)
-        if h <= rect.height() or pt <= min_pt:
+    more than the rect's where even ``min_pt`` does not fit.
+
+    With ``last_pt`` (a club file's text on a printed card, CD106-2, CD106-3) nothing is
+    cut where ``last_pt`` is small enough: a size fits only when every word fits the rect's
+    width too; where none down to ``min_pt`` does, the words wider than the rect break
+    inside, at the largest size down to ``min_pt`` whose height then fits, else down to
+    ``last_pt``."""
+    width, room = rect.width(), rect.height()
+    tries = [(_sizes(size_pt, min_pt), False)]
+    if last_pt is not None:
+        tries += [(_sizes(size_pt, min_pt), True), (_sizes(min_pt, last_pt)[1:], True)]
+    chosen: tuple[QFont, float, bool] | None = None
+    for sizes, anywhere in tries:
+        for pt in sizes:
+            f = font(pt, bold)
+            _, h, widest = _laid_out(device, width, s, f, align, rtl, anywhere)
+            # (half a device unit of slack: a line Qt wrapped to the width is no wider)
+            if h <= room and (last_pt is None or anywhere or widest <= width + 0.5):
+                chosen = (f, h, anywhere)
+                break
+        if chosen is not None:
             break
-        pt = max(min_pt, pt - 0.5)
-    top = rect.top() + ((rect.height() - h) / 2 if valign_center and h < rect.height() else 0)
+    if chosen is None:  # too long even at the least size: drawn at it, running past the rect
+        anywhere = last_pt is not None
+        f = font(min_pt if last_pt is None else last_pt, bold)
+        chosen = (f, _laid_out(device, width, s, f, align, rtl, anywhere)[1], anywhere)
+    f, h, anywhere = chosen
+    top = rect.top() + ((room - h) / 2 if valign_center and h < room else 0)
     text_block(
-        painter, device, QRectF(rect.left(), top, rect.width(), h), s, f, align=align, rtl=rtl,
+        painter, device, QRectF(rect.left(), top, width, h), s, f, align=align, rtl=rtl,
         anywhere=anywhere,
     )
     return h

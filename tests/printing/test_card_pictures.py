@@ -214,3 +214,49 @@ def _same(a, b) -> bool:
 
 def _inside_point(g, box) -> bool:
     return box.x <= g.x <= box.x + box.w and box.y <= g.y <= box.y + box.h
+
+
+def _every_text_long(folder: Path, texts: dict[str, str]) -> None:
+    """harbour.toml with the scenario's name, the sides' names and the seer's names and
+    ability all ``texts`` (a text in each language)."""
+    fa, en = texts["fa"], texts["en"]
+    long = f'{{ fa = "{fa}", en = "{en}" }}'
+    text = HARBOUR.replace('[name]\nfa = "بندر"\nen = "Harbour"',
+                           f'[name]\nfa = "{fa}"\nen = "{en}"\n\n[sides]\nmafia = {long}\n'
+                           f'city = {long}')
+    seer = ('name = { fa = "پیشگو", en = "Seer" }\nability = { fa = "هر شب از یک نفر استعلام'
+            ' می‌گیرد.", en = "Asks about one player a night." }')
+    assert seer in text and "[sides]" in text
+    text = text.replace(seer, f"name = {long}\nability = {long}")
+    (folder / "harbour.toml").write_text(text, encoding="utf-8")
+    from narrator_app.engine.scenario import forget_catalogue
+
+    forget_catalogue()
+
+
+@pytest.mark.parametrize("texts", [LONG, WORD], ids=["2000 characters", "one wide word"])
+@pytest.mark.parametrize("backs", [False, True])
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_a_club_file_s_longest_texts_stay_on_their_cards(tmp_path, harbour, lang, texts, backs):
+    """Every text a club's file puts on a card (the scenario's name, the side's, the role's
+    names and ability) as long as a file may give, or one word wider than the card: every
+    glyph of every card, front and back, lies on its card, none over its picture (set as
+    small as it must be, never cut: CD106-3)."""
+    _every_text_long(harbour, texts)
+    out = tmp_path / "long.pdf"
+    write_cards_pdf(out, CardJob("harbour", roles=("seer", "boss"), names=("A", "B"),
+                                 lang=lang, backs=backs))
+    reader = pypdf.PdfReader(out)
+    fronts = pictures_by_card(out)
+    assert len(fronts) == (4 if backs else 2)
+    for page in reader.pages:
+        glyphs = glyph_origins(reader, page)
+        for card in _card_boxes(reader, page):
+            mine = [g for g in glyphs if g.clip is not None and _same(g.clip, card)]
+            assert len(mine) > 50, card  # the long texts are on this card
+            off = [g for g in mine if not _inside_point(g, card)]
+            assert not off, f"{len(off)} glyphs cut at the card's edge, e.g. {off[:3]}"
+            pics = next(p for c, p in fronts if _same(c, card))
+            for pic in pics:  # a front's one picture (a back has none)
+                over = [g for g in mine if pic.box.y < g.y < pic.box.y + pic.box.h + 2.0]
+                assert not over, f"{len(over)} glyphs over the picture, e.g. {over[:3]}"
