@@ -293,8 +293,13 @@ def picture_size(
     than :data:`PICTURE_MIN_MM` scaled (the ability shrinks further then, to
     :data:`ABILITY_MIN_PT`).
 
-    ``cw``, ``ch``: the card's upright width and height in mm; ``roles``: the role ids of
-    the print's cards (any order); ``dealt``: the cards carry a seat (a larger foot)."""
+    ``page``: millimetres on the device printed on (text is measured there); ``cw``,
+    ``ch``: the card's upright width and height in mm; ``roles``: the role ids of the
+    print's cards (any order); ``dealt``: the cards carry a seat (a larger foot); ``lang``:
+    ``fa`` or ``en``, the cards' language.
+
+    Raises:
+        KeyError: a role id ``scen`` has not (:func:`resolve` refuses those first)."""
     s = cw / 63.0
     inner_w = cw - 2 * 3.5 * s
     bottom = _foot_top(ch, s, dealt) - PICTURE_GAP_MM * s
