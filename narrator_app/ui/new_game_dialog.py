@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QKeyEvent,
+    QMouseEvent,
     QPalette,
     QStandardItemModel,
     QTextDocument,
@@ -191,7 +192,62 @@ class _CountSpin(QSpinBox):
         return result
 
 
-class _CardBox(QComboBox):
+class ClickThroughPopup(QObject):
+    """A left press on one of ``buttons`` (the dialog's «Start game» and «Cancel») while a
+    popup of the dialog is open closes the popup and clicks the button: on X11 the press
+    that closes a popup goes no further, and a narrator's trial clicked «Start game» twice,
+    the first click only closing a box's list (LY113-1). An event filter on the popup alone
+    (:meth:`watch` as it opens, removed as it hides); a press elsewhere outside the popup
+    closes it as before, and no other object's events reach Python (an application-wide
+    filter did, LY109-3, reverted)."""
+
+    def __init__(self, owner: QWidget, buttons: Sequence[QPushButton]) -> None:
+        super().__init__(owner)
+        self.buttons = list(buttons)
+
+    def watch(self, popup: QWidget | None) -> None:
+        """Watch the presses that reach ``popup`` (an open popup window; None: nothing)
+        until it hides."""
+        if popup is not None and popup.isVisible():
+            popup.installEventFilter(self)
+
+    def watch_open_popup(self) -> None:
+        """Watch the application's open popup, if any (a context menu just opened)."""
+        self.watch(QApplication.activePopupWidget())
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        kind = event.type()
+        if kind == QEvent.Type.Hide:
+            obj.removeEventFilter(self)
+            return False
+        if kind != QEvent.Type.MouseButtonPress or not isinstance(obj, QWidget):
+            return False
+        press = cast(QMouseEvent, event)
+        where = press.globalPosition().toPoint()
+        if (press.button() != Qt.MouseButton.LeftButton
+                or obj.rect().contains(obj.mapFromGlobal(where))):
+            return False  # the popup's own press
+        for button in self.buttons:
+            if (button.isVisible() and button.isEnabled()
+                    and button.rect().contains(button.mapFromGlobal(where))):
+                obj.close()
+                QTimer.singleShot(0, button, button.click)  # once the popup has gone
+                return True
+        return False
+
+
+class _PopupBox(QComboBox):
+    """A combo box that says when its list has opened (``popup_shown`` with the list's
+    popup window), for :class:`ClickThroughPopup`."""
+
+    popup_shown = Signal(QWidget)
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt name)
+        super().showPopup()
+        self.popup_shown.emit(self.view().window())
+
+
+class _CardBox(_PopupBox):
     """A seat's card box, which builds its popup list only when it is filled (the cards
     entered) or opened, not while it waits hidden in random mode. Qt 6.11 builds a combo
     box's popup (a frame, a list view, its scroll bars: about 6 M instructions) when the box
@@ -385,6 +441,8 @@ class NewGameDialog(QDialog):
                  draft: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
+        #: a click on «Start game» or «Cancel» through an open popup (LY113-1)
+        self._click_through = ClickThroughPopup(self, [])
         self._scenario: Scenario | None = None
         self._roster: list[str] = []
         self._name_edits: list[QLineEdit] = []
@@ -480,7 +538,8 @@ class NewGameDialog(QDialog):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.scenario_combo = QComboBox()
+        self.scenario_combo = _PopupBox()
+        self.scenario_combo.popup_shown.connect(self._click_through.watch)
         self.scenario_combo.setObjectName("scenario")
         guard_wheel(self.scenario_combo)
         self.scenario_combo.setItemDelegate(_ScenarioDelegate(self.scenario_combo))
@@ -643,7 +702,8 @@ class NewGameDialog(QDialog):
         # named presets («قوانین باشگاه ما»): choose one, save the rules as one, print them
         preset_row = QHBoxLayout()
         preset_row.addWidget(self.house_rules_button)
-        self.preset_combo = QComboBox()
+        self.preset_combo = _PopupBox()
+        self.preset_combo.popup_shown.connect(self._click_through.watch)
         self.preset_combo.setObjectName("presetCombo")
         guard_wheel(self.preset_combo)
         self.preset_combo.activated.connect(self._choose_preset)
@@ -684,6 +744,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self._click_through.buttons = [self.ok_button, self.cancel_button]
         # Enter while typing names moves to the next seat (eventFilter); it must never start
         # the game: no default button for Enter to press.
         for btn in (self.ok_button, self.cancel_button):
@@ -1029,6 +1090,7 @@ class NewGameDialog(QDialog):
             table.setCellWidget(row, COL_NAME, edit)
             self._name_edits.append(edit)
             combo = _CardBox()
+            combo.popup_shown.connect(self._click_through.watch)
             combo.setObjectName(f"role_{row + 1}")
             guard_wheel(combo)  # scrolling the table never deals another role
             combo.installEventFilter(self)
@@ -1082,6 +1144,9 @@ class NewGameDialog(QDialog):
                 QTimer.singleShot(0, obj.selectAll)
         elif event.type() == QEvent.Type.KeyPress and obj in self._name_edits:
             return self._name_key(obj, cast(QKeyEvent, event).key())
+        elif event.type() == QEvent.Type.ContextMenu and obj in self._name_edits:
+            # its menu opens once the event is handled: watched then (LY113-1)
+            QTimer.singleShot(0, self._click_through.watch_open_popup)
         elif (event.type() == QEvent.Type.KeyPress and obj in self._role_combos
               and cast(QKeyEvent, event).key() == Qt.Key.Key_Escape):
             self._leave_cell()  # a card's box, its list closed: Esc leaves the cell
