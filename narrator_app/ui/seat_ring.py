@@ -1837,9 +1837,15 @@ class SeatRing(QWidget):
             if kind == "name" and picked:
                 ink = col.ink
             p.setPen(QColor(ink))
+            void = kind == "token" and font.strikeOut()
+            if void:  # its strike is drawn below: Qt's runs along a Persian word's joins
+                font = QFont(font)
+                font.setStrikeOut(False)
             p.setFont(font)
             p.drawText(box, self._text_align(kind), text)
-            if kind == "token" and font.strikeOut():
+            if void:
+                p.setPen(QPen(QColor(ink), self.VOID_STRIKE))
+                p.drawLine(self.void_strike(box, text, font))
                 # 2.5 px: a 1.5 px slash at a fractional height (a taller card centres its
                 # pills off the pixel grid, LY106-2) antialiased to half its ink, and 2 px
                 # still lost a third of it at the fourth row's card's place (LY108-3)
@@ -1856,6 +1862,29 @@ class SeatRing(QWidget):
         card, the out seat's whose fill it shares too)."""
         col = self.colours()
         return col.ink_out, col.card_out, col.ink_out
+
+    #: The width of the strike across a token without effect (:meth:`void_strike`), in px.
+    VOID_STRIKE = 1.5
+
+    @classmethod
+    def void_strike(cls, box: QRectF, text: str, font: QFont) -> QLineF:
+        """The strike across a token without effect tonight (``saved:void``): level, from
+        one end of the pill's padding to the other (past the word's ends, where no letter's
+        stroke is), at the font's strike-out height above the baseline in Latin letters, and
+        in Persian half-way between the line where the letters join (a kashida's) and a tall
+        letter's top (an alef's). Qt's strike-out ran at the same height in both, inside the
+        Persian word's body just above its joins, and was lost among its letters (a
+        narrator's trial, LY113-2). ``box``: the pill, widget coordinates, its ``text``
+        centred in it in ``font`` (without strike-out); px."""
+        fm = QFontMetricsF(font)
+        baseline = box.center().y() - fm.height() / 2 + fm.ascent()
+        if any("\u0600" <= c <= "\u06ff" for c in text):  # Arabic script (Persian)
+            joins = fm.tightBoundingRect("\u0640").center().y()  # the kashida: ـ
+            rise = -(joins + fm.tightBoundingRect("\u0627").top()) / 2  # the alef: ا
+        else:
+            rise = fm.strikeOutPos()
+        inset = cls.PILL_PAD / 4
+        return QLineF(box.left() + inset, baseline - rise, box.right() - inset, baseline - rise)
 
     @staticmethod
     def void_slash(box: QRectF) -> QLineF:
