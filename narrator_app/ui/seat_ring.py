@@ -1628,9 +1628,30 @@ class SeatRing(QWidget):
         picking order, the status, tonight's tokens, the note mark), each its text whole."""
         tfm = QFontMetrics(self.fonts().token())
         texts = [t for _k, t, _i, _b in self._pills_of(v)]
+        widths = [tfm.horizontalAdvance(t) + self.PILL_PAD for t in texts]
         if v.seat in self._picked and self._order_shown():
-            texts.insert(0, digits(self._picked.index(v.seat) + 1, self.lang))
-        return [tfm.horizontalAdvance(t) + self.PILL_PAD for t in texts]
+            widths.insert(0, self._order_width(digits(self._picked.index(v.seat) + 1, self.lang)))
+        return widths
+
+    #: Clear room on each side of a pick's place (its ring, :meth:`order_ring`), in px.
+    ORDER_ROOM = 5
+
+    def _order_width(self, text: str) -> int:
+        """The width, in px, of a picked seat's place pill (``text``: «۲», «2»): its ring,
+        a circle at least (the band's height) or the digits and the pill's padding, with
+        :data:`ORDER_ROOM` on each side."""
+        fonts = self.fonts()
+        ring = max(QFontMetrics(fonts.token()).horizontalAdvance(text) + self.PILL_PAD,
+                   fonts.band_height() - 2)
+        return ring + 2 * self.ORDER_ROOM
+
+    @classmethod
+    def order_ring(cls, box: QRectF) -> QRectF:
+        """The ring drawn round a pick's place in its pill's ``box`` (widget coordinates):
+        the box less :data:`ORDER_ROOM` on each side, so that the place stands clear of the
+        name and the token beside it (a narrator's trial read «۱» beside «شلیک» as crowding
+        it, LY113-3)."""
+        return box.adjusted(cls.ORDER_ROOM, 0, -cls.ORDER_ROOM, 0)
 
     def _name_forms(self, v: SeatView) -> list[str]:
         """The seat's name shortened, longest first, each telling it apart from the other
@@ -1668,8 +1689,9 @@ class SeatRing(QWidget):
                              col.ink, col.picked))
         if part is not None:
             pills = [pills[i] for i in part]
-        widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
-                  for _k, t, _i, _b in pills]
+        widths = [min(self._order_width(t) if k == "order"
+                      else tfm.horizontalAdvance(t) + self.PILL_PAD, column)
+                  for k, t, _i, _b in pills]
         rows = self._pill_rows(widths, column)
         if len(rows) > most:  # more than the phase's column holds (RG98-1): the rest as «+k»
             pills, widths = self._folded(pills, widths, column, tfm, most)
@@ -1826,12 +1848,15 @@ class SeatRing(QWidget):
                 # a token without effect is edged in its ink: its fill is the out seat's, the
                 # card's own on an out seat, where the chip was lost and its struck word read
                 # as part of the role beside it (a narrator's trial, LY102-3)
+                # a pick's place is ringed in ink, clear of its neighbours (LY113-3)
                 p.setPen(QPen(QColor("#ffffff"), 2) if kind == "number"
                          else QPen(QColor(self.void_look()[2]), self.VOID_EDGE) if void
+                         else QPen(QColor(ink), self.VOID_EDGE) if kind == "order"
                          else Qt.PenStyle.NoPen)
                 p.setBrush(QColor(bg))
-                inset = self.VOID_EDGE / 2 if void else 0
-                edge = box.adjusted(inset, inset, -inset, -inset)
+                inset = self.VOID_EDGE / 2 if void or kind == "order" else 0
+                edge = (self.order_ring(box) if kind == "order" else box).adjusted(
+                    inset, inset, -inset, -inset)
                 radius = edge.height() / 2
                 p.drawRoundedRect(edge, radius, radius)
             if kind == "name" and picked:
