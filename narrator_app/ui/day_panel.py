@@ -60,7 +60,15 @@ from narrator_app.ui.error_line import ErrorLine
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.procedure_box import ProcedureBox
 from narrator_app.ui.shortcuts import REDO_KEYS
-from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_and, seats_list, translate
+from narrator_app.ui.texts import (
+    counts_kept,
+    fill,
+    plain_tip,
+    seat_short,
+    seats_and,
+    seats_list,
+    translate,
+)
 from narrator_app.ui.wrap_label import ItemsLabel, WrapLabel
 
 if TYPE_CHECKING:
@@ -191,14 +199,14 @@ def exit_threshold_text(st: GameState, lang: str) -> str:
 
     needs, voters = exit_vote_threshold(st)
     if needs is None:
-        return fill(translate("Ravi", "Most votes leave; %1 players vote"),
-                    digits(voters, lang))
+        return counts_kept(fill(translate("Ravi", "Most votes leave; %1 players vote"),
+                                digits(voters, lang)))
     if needs == 0:
         return translate("Ravi", "The defender leaves whatever the votes")
     # not «… of %2 players»: the votes needed are counted of those present (the defence's
     # threshold), the voters leave the defender out; «5 of 8» read as a sum of the 8
-    return fill(translate("Ravi", "%1 votes to leave; %2 players vote"), digits(needs, lang),
-                digits(voters, lang))
+    return counts_kept(fill(translate("Ravi", "%1 votes to leave; %2 players vote"),
+                            digits(needs, lang), digits(voters, lang)))
 
 
 def vote_title(on: str) -> str:
@@ -675,13 +683,13 @@ class DayPanel(QWidget):
             self.targetsChanged.emit()
             return
         day = st.day
-        self.threshold_label.setText(
+        self.threshold_label.setText(counts_kept(
             fill(
                 translate("Ravi", "%1 votes of %2 players"),
                 digits(day.threshold, lang),
                 digits(day.present, lang),
             )
-        )
+        ))
         votes = st.choices.get("votes")
         if fresh:
             shown = votes if votes is not None else self._undone(st, "votes")
@@ -1035,11 +1043,11 @@ class DayPanel(QWidget):
             text = fill(translate("Ravi", "Treason vote: %1 taken off the count against %2.")
                         if delta < 0 else
                         translate("Ravi", "Treason vote: %1 added to the count against %2."),
-                        digits(self.tr("%n vote(s)", "", abs(delta)), lang),
+                        counts_kept(digits(self.tr("%n vote(s)", "", abs(delta)), lang)),
                         seat_short(seat, names, lang))
             if recorded and seat in counted:
                 text = fill(translate("Ravi", "%1 Counted: %2."), text,
-                            digits(self.tr("%n vote(s)", "", counted[seat]), lang))
+                            counts_kept(digits(self.tr("%n vote(s)", "", counted[seat]), lang)))
             # the Don's secret (it tells the table he used it): marked as every line the
             # narrator keeps to himself (a narrator's trial, Z103-11)
             lines.append(fill(translate("Ravi", "[narrator only, do not say it] %1"), text))
@@ -1054,7 +1062,8 @@ class DayPanel(QWidget):
         parts = []
         for seat, count in sorted(counts.items()):
             said = self.tr("%n vote(s)", "", count)  # «1 vote», «2 votes» (ravi_en.ts)
-            parts.append(fill("%1: %2", seat_short(int(seat), names, lang), digits(said, lang)))
+            parts.append(fill("%1: %2", seat_short(int(seat), names, lang),
+                              counts_kept(digits(said, lang))))  # never «۵» | «رأی» (LY113-4)
         text = ("، " if lang == "fa" else ", ").join(parts)
         # a right-to-left line even when it starts with a number (U+200F)
         return "\u200f" + text if lang == "fa" and text else text

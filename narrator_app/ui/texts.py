@@ -8,6 +8,7 @@ with :func:`narrator_app.messages.digits` (Persian digits in Persian).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -80,6 +81,18 @@ def fill(template: str, *args: Any) -> str:
     for i, a in enumerate(args, 1):
         out = out.replace(f"%{i}", str(a))
     return out
+
+
+#: A number (Persian or ASCII digits), the space after it and a letter: a count and its word.
+_COUNT_WORD = re.compile(r"(\d) (?=[^\W\d_])")
+
+
+def counts_kept(text: str) -> str:
+    """``text`` with each number joined to the word after it by a no-break space (U+00A0):
+    «۵ رأی», «۱۱ نفر», «6 votes» never part at a wrapped line's end, the count at one
+    line's end and its word at the next (a narrator's trial, LY113-4). A number followed
+    by anything but a letter («۳ (رضا)», «۳:») keeps its space."""
+    return _COUNT_WORD.sub("\\1\u00a0", text)
 
 
 def players_line(names: Sequence[str], lang: str = "fa") -> str:

@@ -33,4 +33,4 @@ def test_the_vote_results_stay_on_their_titles_in_english(en_window, controller)
     votes = panel.vote_box.title().replace("\u200e", "")
     assert "Defense vote — Defense: 2, 5" in votes, votes
     exit_ = panel.exit_box.title().replace("\u200e", "")
-    assert "Exit vote — 2: 7 votes, 5: 3 votes" in exit_, exit_
+    assert "Exit vote — 2: 7\u00a0votes, 5: 3\u00a0votes" in exit_, exit_  # LY113-4

@@ -126,7 +126,8 @@ def test_after_the_card_the_votes_stay_recorded_and_the_reading_is_in_view(table
     # the exit vote opened by a click: its counts and «Change», no field, no confirm
     open_by_click(t, panel.exit_box)
     assert editable(panel) == []
-    assert panel.exit_result.isVisible() and "۶ رأی" in panel.exit_result.text()  # CR36-4
+    # CR36-4; the count joined to its word (LY113-4)
+    assert panel.exit_result.isVisible() and "۶\u00a0رأی" in panel.exit_result.text()
     assert t.button("changeExitVotes").isEnabled()
     # «Change», then the same counts confirmed: nothing recorded, and it says so in words
     actions = len(c.game.actions)

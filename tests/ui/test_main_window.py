@@ -10,7 +10,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 from narrator_app.engine import IllegalAction
 from narrator_app.messages import refusal_text
 from narrator_app.ui.log_panel import PublicRole
-from narrator_app.ui.texts import fill, phase_title, tr
+from narrator_app.ui.texts import counts_kept, fill, phase_title, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -50,8 +50,8 @@ def test_day_threshold_text(window, reference_game):
     c.end_phase()
     c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()
-    assert window.day_panel.threshold_label.text() == fill(
-        tr("%1 votes of %2 players"), "۶", "۱۱")
+    assert window.day_panel.threshold_label.text() == counts_kept(fill(
+        tr("%1 votes of %2 players"), "۶", "۱۱"))
     assert (c.state.day.threshold, c.state.day.present) == (6, 11)
 
 

@@ -91,11 +91,11 @@ def test_a_recorded_vote_says_votes_after_each_count(qtbot, window, controller) 
                                list(scen.roster.reference))
     panel = window.day_panel
     four, eight = (seat_short(s, controller.names, "fa") for s in (4, 8))
-    assert panel._counts_text({4: 4, 8: 6}) == f"\u200f{four}: ۴ رأی، {eight}: ۶ رأی"
+    assert panel._counts_text({4: 4, 8: 6}) == f"\u200f{four}: ۴\u00a0رأی، {eight}: ۶\u00a0رأی"
     apply_preferences(Settings(language="en"), controller)
     try:
         assert panel._counts_text({3: 1, 5: 2}) == (
-            f"{seat_short(3, controller.names, 'en')}: 1 vote, "
-            f"{seat_short(5, controller.names, 'en')}: 2 votes")
+            f"{seat_short(3, controller.names, 'en')}: 1\u00a0vote, "
+            f"{seat_short(5, controller.names, 'en')}: 2\u00a0votes")
     finally:
         apply_preferences(Settings(language="fa"), controller)

@@ -120,7 +120,7 @@ def test_the_exit_vote_shows_what_a_lone_defender_needs(window) -> None:
     QApplication.processEvents()
     label = window.day_panel.exit_threshold_label
     assert label.isVisible()
-    assert label.text() == "۶ رأی برای خروج؛ ۱۱ نفر رأی می‌دهند", label.text()
+    assert label.text() == "۶\u00a0رأی برای خروج؛ ۱۱\u00a0نفر رأی می‌دهند", label.text()
 
 
 def test_the_exit_vote_with_two_defenders_says_the_most_votes_leave(window) -> None:
@@ -128,7 +128,7 @@ def test_the_exit_vote_with_two_defenders_says_the_most_votes_leave(window) -> N
     _exit_vote_open(c, {3: 0, 4: 1})
     QApplication.processEvents()
     label = window.day_panel.exit_threshold_label
-    assert label.isVisible() and label.text() == "بیشترین رأی خارج می‌شود؛ ۱۱ نفر رأی می‌دهند"
+    assert label.isVisible() and label.text() == "بیشترین رأی خارج می‌شود؛ ۱۱\u00a0نفر رأی می‌دهند"
 
 
 def test_the_exit_vote_threshold_follows_the_house_rules(window) -> None:
@@ -138,11 +138,13 @@ def test_the_exit_vote_threshold_follows_the_house_rules(window) -> None:
     _exit_vote_open(c, {3: 0}, {"single_defender_exit_rule": "majority_of_voters",
                                 "defenders_can_vote": False})
     QApplication.processEvents()
-    assert window.day_panel.exit_threshold_label.text() == "۶ رأی برای خروج؛ ۱۰ نفر رأی می‌دهند"
+    assert (window.day_panel.exit_threshold_label.text()
+            == "۶\u00a0رأی برای خروج؛ ۱۰\u00a0نفر رأی می‌دهند")
     # the defence's threshold (of the 11 present), the defender not voting: 6 of 10 voters
     _exit_vote_open(c, {3: 0}, {"defenders_can_vote": False})
     QApplication.processEvents()
-    assert window.day_panel.exit_threshold_label.text() == "۶ رأی برای خروج؛ ۱۰ نفر رأی می‌دهند"
+    assert (window.day_panel.exit_threshold_label.text()
+            == "۶\u00a0رأی برای خروج؛ ۱۰\u00a0نفر رأی می‌دهند")
     _exit_vote_open(c, {3: 0}, {"single_defender_exit_rule": "always_exits"})
     QApplication.processEvents()
     assert window.day_panel.exit_threshold_label.text() == "مدافع با هر تعداد رأی خارج می‌شود"
