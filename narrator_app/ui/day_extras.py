@@ -121,6 +121,15 @@ def point_forms(seat: int, names: tuple[str, ...] | list[str], lang: str) -> lis
     return out if number in out else [*out, number]
 
 
+def _number_width(button: QPushButton, text: str) -> int:
+    """The width (px) of a handshake button showing a seat's number alone (``text``): the
+    number with an em of room, at least two ems; not the style's least width for a text
+    button (80 px), which left a pointer's name too little room (LY113-5)."""
+    fm = button.fontMetrics()
+    return min(_button_width(button, text),
+               max(fm.horizontalAdvance(text) + fm.height(), 2 * fm.height()))
+
+
 def _button_width(button: QPushButton, text: str) -> int:
     """The width (px) ``button`` asks for with ``text``, as its own ``sizeHint`` works it out
     (the style's room around the text, its least width for a text button)."""
@@ -154,7 +163,7 @@ class DayExtras(QWidget):
         self._points: dict[int, int] = {}  # chaos: who points at whom (this round)
         # the handshake's rows (:meth:`_fit_chaos`): the pointers' names and «points at»;
         # where each points: the button, its column, its forms (:func:`point_forms`)
-        self._chaos_names: list[tuple[WrapLabel, QLabel]] = []
+        self._chaos_names: list[tuple[WrapLabel, QLabel, list[str]]] = []
         self._chaos_buttons: list[tuple[QPushButton, int, list[str]]] = []
         self.steps: dict[str, Step] = {}
         #: The lines the latest step added that the day's exit set off (a lover's
@@ -463,16 +472,15 @@ class DayExtras(QWidget):
         self._chaos_names, self._chaos_buttons = [], []
         for r, seat in enumerate(step.seats):
             # the pointer's name whole, wrapped at a space where the row is short of room
-            who = WrapLabel(
-                RTL + seat_short(seat, names, lang)
-                if lang == "fa"
-                else seat_short(seat, names, lang)
-            )
+            mark = RTL if lang == "fa" else ""
+            who = WrapLabel(mark + seat_short(seat, names, lang))
             who.setWordWrap(True)
             who.setStyleSheet("font-weight: bold;")
             self.chaos_grid.addWidget(who, r, 0)
             points = QLabel(translate("Ravi", "points at"))
-            self._chaos_names.append((who, points))
+            # its shortened forms, for a row short of room (LY113-5): never the number alone
+            shorter = point_forms(seat, names, lang)[1:-1]
+            self._chaos_names.append((who, points, [who.text(), *(mark + f for f in shorter)]))
             self.chaos_grid.addWidget(points, r, 1)
             for col, other in enumerate(o for o in step.seats if o != seat):
                 btn = QPushButton(seat_short(other, names, lang))
@@ -500,20 +508,25 @@ class DayExtras(QWidget):
             (translate("Ravi", "no handshake"), translate("Ravi", "one more round, then mafia")),
         ]
         # compact: no head row, each handshake's outcome after an arrow (with the pointers'
-        # rows the chaos day scrolled at 1280×720, LY109-1)
+        # rows the chaos day scrolled at 1280×720, LY109-1); a size smaller than the panel's
+        # (relative: it follows the font size), the first two handshakes on one row (its
+        # four rows scrolled the day at 14 pt, LY113-5)
+        cells = [f"<small>{a}{arrow(lang)}{b}</small>" for a, b in rows]
         html = "<table border='1' cellpadding='1' cellspacing='0'>"
-        for a, b in rows:
-            html += f"<tr><td>{a}</td><td>{arrow(lang).strip()} {b}</td></tr>"
-        html += "</table>"
+        html += "<tr>" + "".join(f"<td>{c}</td>" for c in cells[:2]) + "</tr>"
+        html += "".join(f"<tr><td colspan='2'>{c}</td></tr>" for c in cells[2:]) + "</table>"
         self.chaos_table.setText(html)
 
     def _fit_chaos(self) -> None:
         """The handshake's buttons in the longest forms (:func:`point_forms`: the same for
         all) with which every row (the pointer's name unwrapped, «points at», two buttons)
-        fits the box's width; where none does, the seat numbers, and the pointers' names
-        wrap at a space. The day panel never scrolls sideways (a narrator's trial: «1
+        fits the box's width; where none does, the seat numbers, with the pointers' names in
+        the longest of their shortened forms (the same level for all; never the number
+        alone) with which every row fits on one line; where none does, the names whole,
+        wrapped at a space. The day panel never scrolls sideways (a narrator's trial: «1
         (Jacqueline Montgomery-Smith)» beside two such buttons overflowed a 1366×768 desk,
-        LY109-1); the full form of a shortened button is on its tooltip."""
+        LY109-1), nor down for a name wrapped over three lines (at 14 pt, 1280×720,
+        LY113-5); a shortened text's full form is on its tooltip."""
         buttons = self._chaos_buttons
         outer = self.chaos_box.layout()
         if not buttons or not self._chaos_names or outer is None:
@@ -523,28 +536,48 @@ class DayExtras(QWidget):
         gap = self.chaos_grid.horizontalSpacing()
         if gap < 0:
             gap = self.chaos_box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing)
-        heads, points = [], 0
-        for label, point in self._chaos_names:
+        points = 0
+        for label, point, _forms in self._chaos_names:
             label.ensurePolished()  # the style sheet's bold measured
-            lm = label.contentsMargins()
-            heads.append(label.fontMetrics().horizontalAdvance(label.text())
-                         + lm.left() + lm.right())
             points = max(points, point.sizeHint().width())
-        levels = max(len(forms) for _b, _col, forms in buttons)
-        chosen = levels - 1
-        for level in range(levels):
+
+        def head(level: int) -> int:  # the widest pointer's name at ``level``
+            out = 0
+            for label, _point, forms in self._chaos_names:
+                lm = label.contentsMargins()
+                out = max(out, label.fontMetrics().horizontalAdvance(
+                    forms[min(level, len(forms) - 1)]) + lm.left() + lm.right())
+            return out
+
+        def row(level: int) -> int:  # the buttons' columns at ``level``, gaps included
             cols: dict[int, int] = {}
             for b, col, forms in buttons:
-                width = _button_width(b, forms[min(level, len(forms) - 1)])
+                text = forms[min(level, len(forms) - 1)]
+                width = (_number_width if text == forms[-1] else _button_width)(b, text)
                 cols[col] = max(cols.get(col, 0), width)
-            if max(heads) + points + sum(cols.values()) + gap * (1 + len(cols)) <= room:
+            return points + sum(cols.values()) + gap * (1 + len(cols))
+
+        levels = max(len(forms) for _b, _col, forms in buttons)
+        chosen, named = levels - 1, 0
+        for level in range(levels):
+            if head(0) + row(level) <= room:
                 chosen = level
                 break
+        else:  # the seat numbers on the buttons: the pointers' names shortened to fit
+            shortest = row(levels - 1)
+            named = next((k for k in range(1, max(len(f) for _l, _p, f in self._chaos_names))
+                          if head(k) + shortest <= room), 0)
+        for label, _point, forms in self._chaos_names:
+            text = forms[min(named, len(forms) - 1)]
+            if label.text() != text:
+                label.setText(text)
+            label.setToolTip("" if text == forms[0] else plain_tip(forms[0]))
         for b, _col, forms in buttons:
             text = forms[min(chosen, len(forms) - 1)]
             if b.text() != text:
                 b.setText(text)
             b.setToolTip("" if text == forms[0] else plain_tip(forms[0]))
+            b.setMaximumWidth(_number_width(b, text) if text == forms[-1] else 16777215)
 
     def _turns_passing(self, st: GameState) -> str:
         """Before the shot is confirmed: the holders whose turn would pass were the picked
