@@ -371,34 +371,71 @@ REFUSALS: dict[str, dict[str, str]] = {
 }
 
 
-#: The refusals that name the team or its shot, worded for a scenario whose file names its
-#: team (``[sides]`` ``mafia``: Werewolf's «گرگینه‌ها», club_scenarios 0.4) and its shot
-#: (the ``mafia`` step's ``words``): {team} the file's name, {action} its word for the shot
-#: (the app's when the file has none). Other files keep :data:`REFUSALS`' words (Z105-1).
+#: The refusals that name the team, its side or its shot, worded for a scenario whose file
+#: names its team (``[sides]`` ``mafia``: Werewolf's «گرگینه‌ها», club_scenarios 0.4) and
+#: its shot (the ``mafia`` step's ``words``): {team} the file's name of the team, {city} of
+#: the other side (the app's «شهر» / "city" when the file has none), {action} its word for
+#: the shot (the app's «شلیک» / "Shot" when it has none). Every sentence of
+#: :data:`REFUSALS` that names «مافیا» / "mafia" has one here (Z105-1, Z106-1); other files
+#: keep :data:`REFUSALS`' words.
 TEAM_REFUSALS: dict[str, dict[str, str]] = {
     "fa": {
         "invalid_target/teammate": "{seat} یکی از {team} است و هدف {team} نیست.",
         "not_available/no_first_night_shot": "در شب اول بازی {team} «{action}» ندارند؛ فقط همدیگر را می‌شناسند.",
+        "not_available/no_mafia_exit": "{role} فقط پس از خروج یکی از {team} می‌تواند توانایی‌اش را به کار ببرد.",
+        "not_available/not_shot": "{role} فقط شبی بیدار می‌شود که {team} او را برای «{action}» نشان داده باشند.",
+        "one_team_action": "{team} هر شب فقط یکی از «{action}»، حس ششم یا خرید را دارند.",
+        "one_team_action/club": "{team} هر شب فقط یک اکشن تیمی دارند.",
+        "forced_side": "با دو نفر از {team} در انتخاب‌هایش، {role} باید سمت {team} را بگیرد.",
+        "missing_choice/side": "سمت {role} ({city} یا {team}) انتخاب نشده است.",
+        "invalid_target/sacrifice": "{seat} یکی دیگر از {team} نیست که کنار برود.",
+        "not_available/no_teammate": "کس دیگری از {team} در بازی نیست که کنار برود.",
+        "missing_choice/sacrifice": "مین منفجر شد: {team} باید عضوی را که تاوان مین را می‌دهد و کنار می‌رود نام ببرند؛ مرحلهٔ {team} را با «تغییر» باز کنید و «شلیک و قربانی مین» را انتخاب کنید.",
+        "missing_choice/mine_toll": "{seat} مین‌گذاری شده است: اگر «{action}» نجات نگیرد مین منفجر می‌شود و {team} عضوی را که تاوان مین را می‌دهد همین حالا، تا بیدارند، نام می‌برند؛ «شلیک و قربانی مین» انتخاب شد: آن عضو را کلیک کنید.",
+        "not_available/no_mine_fired": "مین منفجر نشد و کسی از {team} کنار نمی‌رود؛ مرحلهٔ {team} را با «تغییر» باز کنید و «{action}» را بدون قربانی ثبت کنید.",
+        "invalid_target/not_a_teammate": "{seat} یکی از {team} در بازی نیست.",
     },
     "en": {
         "invalid_target/teammate": "{seat} is one of the {team}, not their target.",
         "not_available/no_first_night_shot": "The {team} have no \"{action}\" on the game's first night; they only meet.",
+        "not_available/no_mafia_exit": "{role} may use this ability only after one of the {team} has left.",
+        "not_available/not_shot": "{role} wakes only on a night the {team} name him for their \"{action}\".",
+        "one_team_action": "The {team} take only one of \"{action}\", sixth sense or purchase a night.",
+        "one_team_action/club": "The {team} take only one team action a night.",
+        "forced_side": "With two of the {team} among the picks, {role} must take the side of the {team}.",
+        "missing_choice/side": "{role} has not chosen a side ({city} or {team}).",
+        "invalid_target/sacrifice": "{seat} is not another of the {team} who can be given up.",
+        "not_available/no_teammate": "None other of the {team} is left to be given up.",
+        "missing_choice/sacrifice": "The mine fired: the {team} must name the one of them who pays for it and leaves; reopen the step of the {team} (\"Change\") and choose \"Shot and mine toll\".",
+        "missing_choice/mine_toll": "{seat} is mined: unless the \"{action}\" is saved the mine fires, and the {team} name the one of them who pays for it now, while awake; \"Shot and mine toll\" is chosen: click that member.",
+        "not_available/no_mine_fired": "The mine did not fire, so none of the {team} leaves; reopen the step of the {team} (\"Change\") and record a plain \"{action}\".",
+        "invalid_target/not_a_teammate": "{seat} is not one of the {team} in the game.",
     },
 }
+
+#: The app's words where a file names its team but not the other side or its shot.
+_TEAM_DEFAULTS = {"fa": {"city": "شهر", "action": "شلیک"},
+                  "en": {"city": "city", "action": "Shot"}}
 
 
 def _team_template(template: str, table: dict[str, str], scenario: Scenario | None,
                    lang: str) -> str:
-    """``template`` worded with the file's team and shot (:data:`TEAM_REFUSALS`) when
-    ``scenario`` names its team and ``template`` is one of those sentences; else as it is."""
+    """``template`` worded with the file's team, other side and shot (:data:`TEAM_REFUSALS`)
+    when ``scenario`` names its team and ``template`` is one of those sentences; else as it
+    is."""
     team = scenario.side_name("mafia", lang) if scenario is not None else None
-    if not team:
+    if not team or scenario is None:
         return template
     for key, worded in TEAM_REFUSALS.get(lang, TEAM_REFUSALS["en"]).items():
         if table.get(key) is template:
-            action = (scenario.team_word("shot", lang)  # type: ignore[union-attr]
-                      or option_text("shoot", lang) or "shot")
-            return worded.replace("{team}", team).replace("{action}", action)
+            app = _TEAM_DEFAULTS.get(lang, _TEAM_DEFAULTS["en"])
+            city = scenario.side_name("city", lang) or app["city"]
+            action = scenario.team_word("shot", lang) or app["action"]
+            def braced(word: str) -> str:  # a file's word is text, never a placeholder
+                return word.replace("{", "{{").replace("}", "}}")
+
+            return (worded.replace("{team}", braced(team)).replace("{city}", braced(city))
+                    .replace("{action}", braced(action)))
     return template
 
 
