@@ -1,8 +1,9 @@
 """A refusal goes once the choice it refused is replaced (a narrator's trial, Werewolf's
 wolves: a teammate clicked and refused in red, then seat 1 picked, and the red line stayed
 under «Chosen: 1 (Ali)»; decisions LY110-1). Every picker that shows one: the night's steps,
-the day's votes, the defence (exit) vote, a last-move card; the status bar's copy with it. A
-file's news in the status bar is not a refusal and stays."""
+the day's votes, the defence (exit) vote, a last-move card, the day's gun and procedure
+picks; the status bar's copy with it. A file's news in the status bar is not a refusal and
+stays."""
 
 from __future__ import annotations
 
@@ -134,3 +135,61 @@ def test_a_files_news_stays_when_a_choice_is_replaced(qtbot, window, controller,
     assert "g.ravi" in news
     t.seat(4)  # a nominee: a choice, no refusal to withdraw
     assert window.statusBar().currentMessage() == news
+
+
+ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
+          "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+NAMAYANDE = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+             "plain_citizen", "plain_citizen"]
+
+
+def test_a_refused_gun_pick_then_a_legal_one(qtbot, window, controller):
+    """The day's guns (Zodiac): a seat with no gun clicked as the shooter (refused), then
+    the holder; the holder at himself (refused), then his target."""
+    c, t = controller, Table(qtbot, window)
+    assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13))), ZODIAC)
+    while (c.state.phase, c.state.number) != ("night", 1):
+        assert c.end_phase(), c.last_error
+    assert c.step("gunner", {"give": {11: "war"}}), c.last_error
+    assert c.end_phase(), c.last_error
+    day, extras = window.day_panel, window.day_panel.extras
+    t.press("fireGun")
+    t.seat(1)  # no gun in his hands
+    said = shown(day.refusal_line)
+    assert said != "" and window.statusBar().currentMessage() == said
+    t.seat(11)
+    assert extras._picked == [11]
+    assert shown(day.refusal_line) == ""
+    assert window.statusBar().currentMessage() == ""
+    t.seat(11)  # at himself
+    assert shown(day.refusal_line) != "" and extras._picked == [11]
+    t.seat(2)
+    assert extras._picked == [11, 2]
+    assert shown(day.refusal_line) == ""
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_a_refused_procedure_pick_then_a_legal_one(qtbot, window, controller):
+    """The day's procedure (Namayande's election of the representatives): a seat that left
+    the table clicked (refused), then a player; the same player again (refused), then
+    another."""
+    c, t = controller, Table(qtbot, window)
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), NAMAYANDE)
+    t.press("endDay")  # the intro day
+    t.press("endNight", window.night_panel)
+    assert c.state.phase == "day" and c.withdraw(3), c.last_error
+    day, box = window.day_panel, window.day_panel.procedure
+    assert box.isVisible()
+    t.seat(3)  # he left the table
+    said = shown(day.refusal_line)
+    assert said != "" and window.statusBar().currentMessage() == said and box.picked == []
+    t.seat(4)
+    assert box.picked == [4]
+    assert shown(day.refusal_line) == ""
+    assert window.statusBar().currentMessage() == ""
+    t.seat(4)  # not twice
+    assert shown(day.refusal_line) != "" and box.picked == [4]
+    t.seat(5)
+    assert box.picked == [4, 5]
+    assert shown(day.refusal_line) == ""
+    assert window.statusBar().currentMessage() == ""
