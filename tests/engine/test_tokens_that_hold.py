@@ -48,3 +48,39 @@ def test_the_poison_holds_through_the_day_and_until_the_antidote_step() -> None:
     assert "poisoned" not in sum(ring_tokens(before.state).values(), [])
     g.step("antidote", {"votes": 3})  # no majority: he leaves, the poison is done
     assert "poisoned" not in ring_tokens(g.state).get(1, [])
+
+
+def test_the_gunner_s_guns_hold_on_their_holders_by_day_until_fired() -> None:
+    """Zodiac's gunner (S2:L120-L124): guns handed out on Night 1 are in their holders'
+    hands on Day 2 (Z106-2). Each shows with its type while it may be fired; a fired gun, a
+    holder voted out and the day's end take it off; a war gun in the magician's held hands
+    fires blank and shows so (:data:`tokens.VOID`)."""
+    from narrator_app.engine import Setup
+    from narrator_app.engine.tokens import VOID
+    from tests.engine.zodiac_trial import NAMES, ZODIAC, night_one
+
+    g = night_one(capone_out=False)
+    g.step("gunner", {"give": {8: "war", 10: "blank", 11: "blank"}})
+    g.end_phase()
+    assert g.state.phase == "day" and g.state.number == 2
+    tokens = ring_tokens(g.state)
+    assert (tokens[8], tokens[10], tokens[11]) == (["gun_war"], ["gun_blank"], ["gun_blank"])
+    assert standing_marks(g.state)[8] == ["gun_war"]
+    g.step("guns", [{"shooter": 10, "target": 5}])  # a blank fired: spent
+    assert "gun_blank" not in ring_tokens(g.state).get(10, [])
+    assert ring_tokens(g.state)[8] == ["gun_war"]
+    g.step("votes", {11: 7})
+    g.step("exit_votes", {11: 7})  # the holder voted out: his gun is gone with him
+    assert "gun_blank" not in ring_tokens(g.state).get(11, [])
+    g.end_phase()  # the day over: the unfired war gun is no day's mark at night
+    assert g.state.phase == "night"
+    assert not any(t.startswith("gun_") for t in standing_marks(g.state).get(8, []))
+    for conversion, shown in (("permanent", "gun_blank"), ("that_day", "gun_war" + VOID)):
+        held = Game(Setup("zodiac", NAMES, {"magician_gun_conversion": conversion}))
+        held.deal(ZODIAC)
+        for _ in range(3):  # intro day, intro night, day 1
+            held.end_phase()
+        held.step("magician", {"block": 8})  # a 24-hour hold on the war gun's holder
+        held.step("gunner", {"give": {8: "war"}})
+        held.end_phase()  # a blank for good (A80), or a war gun that fires blank today
+        assert ring_tokens(held.state)[8][-1] == shown, conversion

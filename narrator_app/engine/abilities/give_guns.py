@@ -32,11 +32,11 @@ from pydantic import Field, StrictBool, StrictInt
 from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import map_of, obj, one_of, seat
-from ..state import ALIVE, GameState
+from ..state import ALIVE, GameState, Player
 from ..table import DAY_KEY_KINDS, has_kind, require_alive, seat_of
 from .kind_params import Frozen, as_played, number, one_verb, spread_stock
 from .params import params_as
-from .registry import Kind, OptionSpec, register
+from .registry import VOID, Kind, OptionSpec, register
 from .steps import DAWN_HOOKS
 
 NAME = "give_guns"
@@ -347,6 +347,27 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
             if isinstance(s, int) and not isinstance(s, bool)]
 
 
+def marks(st: GameState, p: Player) -> list[tuple[int, str]]:
+    """The ring's standing marks of the gunner's card (:attr:`Kind.marks`): by day, each gun
+    given last night and not fired yet on its holder while he is in the game (the guns he
+    may fire today, :func:`armed_today`), by its type as :func:`tokens` names it at night
+    (``gun_war``, ``gun_blank``); a war gun in held or hacked hands, which fires blank
+    (S2:L116; club_scenarios 4.6), carries :data:`VOID` («تفنگ جنگی (بی‌اثر)»). A gun holds
+    until it is fired, its holder leaves or the day ends (S2:L120-L124; club_scenarios 2.6;
+    the night it is given it is its step's token; the Day 2 ring showed none: Z106-2, as
+    LY108-2's bomb). Said once, on the first card of the kind in seat order. In: ``st``,
+    ``p`` a player of the kind; out: (seat from 1, token) pairs."""
+    if st.phase != "day" or p is not next(q for q in st.players if q.kind == NAME):
+        return []
+    out = []
+    for g in st.extra.get("guns", []):
+        if g["used"] or g["night"] != st.number - 1 or st.player(g["holder"]).status != ALIVE:
+            continue
+        tok = f"gun_{g['type']}" if g["type"] in GUNS else "gun"
+        out.append((g["holder"], tok + VOID if g["disabled"] and g["type"] == "war" else tok))
+    return out
+
+
 def _opts_guns_given(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
     """The seeds' gunner's guns (``give_guns`` in the seeds' form: its ``options`` none),
     up to three seats, war or blank each as the rules take them on that seat and at most
@@ -392,6 +413,7 @@ GIVE_GUNS = register(Kind(
     action=VERB, step=True, stage="guns", params=GiveGunsParams,
     trackers=(("war", "count"),), name=NAME, check=check_give, effect=give_guns,
     whole_night=True, deal=deal, options=options, tokens=tokens, stages=("bomb",),
+    marks=marks,  # the guns held by day (Z106-2)
     is_spent=_is_spent, per_role=_per_role, names_role=True,
     shape=obj(give=map_of(seat, one_of("war", "blank"))),  # the guns given
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
