@@ -89,3 +89,56 @@ def test_an_unknown_key_is_refused_each_time(folder: Path) -> None:
         with pytest.raises(IllegalAction) as exc:
             check_night_choice(game.state, "no_such_step", {"poison": 4})
         assert (exc.value.code, exc.value.facts.get("detail")) == ("bad_script", "unknown_key")
+
+
+#: A club's file whose role of the general kind ``linked_exit`` loads (its params and each of
+#: its own house rules pass the kind's model alone) but cannot be played with the two rules'
+#: defaults together (``seed_form = true`` with ``chooser = "third_party_once"``: the kind's
+#: model refuses them); a game chooses the other chooser and is dealt.
+HOSTILE_RULES = '''
+[[house_rules]]
+key = "toy_seed_form"
+role = "poisoner"
+param = "seed_form"
+name = { fa = "شکل بذر", en = "Seed form" }
+default = true
+source = "a hostile file"
+
+[[house_rules]]
+key = "toy_chooser"
+role = "poisoner"
+param = "chooser"
+name = { fa = "انتخاب‌کننده", en = "Chooser" }
+default = "third_party_once"
+values = ["holder_nightly", "third_party_once"]
+source = "a hostile file"
+'''
+
+
+def test_a_value_s_bad_script_comes_before_the_role_s_params(tmp_path: Path) -> None:
+    """Z106-4: the key's whole check is read when the value has passed its ``bad_script``
+    refusals (not a mapping, an unknown role), as before the facts were kept (b0c05a62):
+    kept at the key's first ask, a role whose params its kind cannot play met its raw
+    ``ValidationError`` first, where the narrator is owed the refusal's Persian reason."""
+    from narrator_app.engine.scenario import load_scenario, use_club_folders
+    from narrator_app.messages import REFUSALS, refusal_text
+
+    text = scenario_text("toy_step_facts_hostile", "linked_exit").replace(
+        'kind = "linked_exit"\nside = "city"',
+        'kind = "linked_exit"\nside = "city"\nparams = { chooser = "holder_nightly" }')
+    (tmp_path / "toy_step_facts_hostile.toml").write_text(text + HOSTILE_RULES,
+                                                          encoding="utf-8")
+    use_club_folders([tmp_path])
+    try:
+        scen = load_scenario("toy_step_facts_hostile")  # the loader takes it
+        game = to_night(Game(Setup("toy_step_facts_hostile", NAMES,
+                                   {"toy_chooser": "holder_nightly"})))
+        for value, detail in ((3, "not_a_mapping"), ({"seat": 2, "role": "banana"},
+                                                     "unknown_role")):
+            with pytest.raises(IllegalAction) as exc:
+                check_night_choice(game.state, "poisoner", value)
+            assert (exc.value.code, exc.value.facts.get("detail")) == ("bad_script", detail)
+            said = refusal_text(exc.value, scen, list(NAMES), "fa")
+            assert said in REFUSALS["fa"].values(), said
+    finally:
+        use_club_folders([])

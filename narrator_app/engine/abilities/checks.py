@@ -237,20 +237,38 @@ class _StepFacts:
     key whatever the state (:func:`_step_facts`): whether it is a role of the scenario
     (``role``: then never the narrator's step), its ability kind (:meth:`Scenario.kind_of`),
     the :class:`Kind` registered as that kind (``k``, None: none), the kind's whole check
-    for that role (:func:`_whole_check`), its registered check (:func:`_registered_check`)
+    for that role (:attr:`whole`), its registered check (:func:`_registered_check`)
     and whom its refusals name (``who``: a general kind's the role id, several roles may
     share it, or the kind says so, ``Kind.names_role``; a seed kind's its kind, the role id
     in the seeds)."""
 
-    __slots__ = ("role", "kind", "k", "whole", "check", "who")
+    __slots__ = ("role", "kind", "k", "_whole", "check", "who", "_scen", "_key")
 
     def __init__(self, st: GameState, key: str) -> None:
         self.role = st.scenario.has_role(key)
         self.kind = kind = st.scenario.kind_of(key)
         self.k = k = KINDS.get(kind)
-        self.whole = _whole_check(st, key, kind)
+        self._whole: Any = _UNREAD
+        self._scen, self._key = st.scenario, key
         self.check = _registered_check(kind)
         self.who = key if k is not None and (k.multi or k.names_role) else kind
+
+    @property
+    def whole(self) -> Callable[[GameState, str, dict[str, Any]], None] | None:
+        """The kind's whole check for the key's role (:func:`_whole_check`), read when first
+        asked, not when the facts are made: :func:`check_night_choice` asks it after its
+        ``bad_script`` refusals of the value (not a mapping, an unknown role), as it did
+        before the facts were kept, so that a club file's role whose parameters its kind
+        cannot play (their own house rules' defaults together) meets those refusals first
+        (Z106-4)."""
+        whole = self._whole
+        if whole is _UNREAD:
+            whole = self._whole = _whole_check_in(self._scen, self._key, self.kind)
+        return whole
+
+
+#: :attr:`_StepFacts.whole` not read yet.
+_UNREAD: Any = object()
 
 
 def _step_facts(st: GameState, key: str) -> _StepFacts:
@@ -484,10 +502,16 @@ def _whole_check(st: GameState, role: str,
     """The check of a kind that checks its step wholly (:attr:`Kind.whole_check`:
     Nostradamus's picks, Sherlock's guess; a role's params may give its kind one,
     :attr:`Kind.per_role`: Jack's curse, a ``linked_exit`` in the seeds' form, asked with
-    the role's id), None when it has none."""
+    the role's id), None when it has none (:func:`_whole_check_in` of ``st``'s scenario)."""
+    return _whole_check_in(st.scenario, role, kind)
+
+
+def _whole_check_in(scen: Scenario, role: str,
+                    kind: str) -> Callable[[GameState, str, dict[str, Any]], None] | None:
+    """:func:`_whole_check` in the scenario ``scen``."""
     k = KINDS.get(kind)
-    if k is not None and k.per_role is not None and st.scenario.has_role(role):
-        own = role_kind(st.scenario, role)
+    if k is not None and k.per_role is not None and scen.has_role(role):
+        own = role_kind(scen, role)
         check = own.whole_check if own is not None else None
         if check is None:
             return None
