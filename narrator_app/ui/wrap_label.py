@@ -205,6 +205,18 @@ def _item_start(text: str, at: int) -> int | None:
     return start if depth else None
 
 
+def _item_cut(text: str, starts: list[int]) -> int | None:
+    """Where the first isolated item that a line of ``text`` ends inside starts (its lines
+    start at ``starts``), so that a break there starts the item's line whole; None when no
+    line breaks inside one that could start a line of its own (an item that starts its
+    line, longer than a line, is left to wrap; one after a break already made stays)."""
+    for previous, start in zip(starts, starts[1:], strict=False):
+        item = _item_start(text, start)
+        if item is not None and item > previous and text[item - 1] != "\u2028":
+            return item
+    return None
+
+
 def broken_between_items(text: str, font: QFont, width: int, right_to_left: bool) -> str:
     """``text`` as a word-wrapped label of ``width`` px in ``font`` shows it, with a line
     separator (U+2028: the same paragraph, its direction kept) before each isolated item
@@ -228,12 +240,7 @@ def broken_between_items(text: str, font: QFont, width: int, right_to_left: bool
             line.setLineWidth(width)
             starts.append(line.textStart())
         layout.endLayout()
-        cut = None
-        for previous, start in zip(starts, starts[1:], strict=False):
-            item = _item_start(text, start)
-            if item is not None and item > previous and text[item - 1] != "\u2028":
-                cut = item
-                break
+        cut = _item_cut(text, starts)
         if cut is None:
             return text
         text = text[:cut].rstrip(" ") + "\u2028" + text[cut:]
@@ -265,22 +272,22 @@ def rich_broken_between_items(html: str, font: QFont, width: int, right_to_left:
         block = doc.begin()
         while block.isValid() and cut is None:
             text, layout = block.text(), block.layout()
-            starts = [layout.lineAt(i).textStart() for i in range(layout.lineCount())]
-            for previous, start in zip(starts, starts[1:], strict=False):
-                item = _item_start(text, start)
-                if item is not None and item > previous and text[item - 1] != "\u2028":
-                    # the item's opener, counted from the document's start
-                    before = doc.toPlainText()[:block.position() + item]
-                    cut = sum(before.count(ch) for ch in _OPENERS)
-                    break
+            item = _item_cut(text, [layout.lineAt(i).textStart()
+                                    for i in range(layout.lineCount())])
+            if item is not None:  # the item's opener, counted from the document's start
+                before = doc.toPlainText()[:block.position() + item]
+                cut = sum(before.count(ch) for ch in _OPENERS)
             block = block.next()
         if cut is None:
             return html
-        at = -1
-        for _k in range(cut + 1):  # the (cut+1)-th opener of the HTML
-            at = min(i for i in (html.find(ch, at + 1) for ch in _OPENERS) if i >= 0)
+        at = _openers_at(html)[cut]  # the same opener in the HTML (tags and names have none)
         html = html[:at].rstrip(" ") + "<br>" + html[at:]
     return html
+
+
+def _openers_at(text: str) -> list[int]:
+    """The places of ``text``'s isolate openers (:data:`_OPENERS`), in order."""
+    return [i for i, ch in enumerate(text) if ch in _OPENERS]
 
 
 class ItemsLabel(WrapLabel):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QHelpEvent, QKeyEvent, QTextLayout, QTextOption
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QTextDocument, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QToolTip
 
 from narrator_app.engine import Game, Setup
@@ -217,9 +217,12 @@ def new_game_twice(monkeypatch, window: MainWindow, first, second) -> None:
 
 
 def shown_lines(label: QLabel) -> list[str]:
-    """The lines of the plain text ``label`` shows, broken at its width as a word-wrapped
-    label breaks them (what Qt shows: ``QLabel.text``, not an ``ItemsLabel``'s text as set)."""
+    """The lines of what ``label`` shows, broken at its width as a word-wrapped label breaks
+    them (what Qt shows: ``QLabel.text``, not an ``ItemsLabel``'s text as set); a rich
+    text's lines without its tags (:func:`_rich_lines`)."""
     text = QLabel.text(label)
+    if label.textFormat() == Qt.TextFormat.RichText:
+        return _rich_lines(label, text)
     layout = QTextLayout(text, label.font())
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
@@ -234,4 +237,28 @@ def shown_lines(label: QLabel) -> list[str]:
         line.setLineWidth(label.contentsRect().width())
         out.append(text[line.textStart():line.textStart() + line.textLength()])
     layout.endLayout()
+    return out
+
+
+def _rich_lines(label: QLabel, html: str) -> list[str]:
+    """The lines of the rich text ``html`` as ``label`` lays it out at its width (a document
+    without margins, as a QLabel lays its rich text out), each its plain text."""
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setTextDirection(label.layoutDirection())
+    doc.setDefaultTextOption(option)
+    doc.setDocumentMargin(0)
+    doc.setHtml(html)
+    doc.setTextWidth(label.contentsRect().width())
+    doc.size()  # laid out whole now (a document lays itself out lazily)
+    out = []
+    block = doc.begin()
+    while block.isValid():
+        layout, text = block.layout(), block.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            out.append(text[line.textStart():line.textStart() + line.textLength()])
+        block = block.next()
     return out

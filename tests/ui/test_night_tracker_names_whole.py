@@ -13,9 +13,7 @@ seat's item; every seat listed is in it whole; ``text()`` is the text as made (n
 from __future__ import annotations
 
 import pytest
-from desk_driver import desk_in
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextDocument, QTextOption
+from desk_driver import desk_in, shown_lines
 from PySide6.QtWidgets import QApplication, QLabel
 from test_ring_long_names import NAMES as LONG
 
@@ -26,34 +24,6 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=T
 
 #: The window's language → the names typed (the other script's: the trial's two cases).
 NAMES = {"fa": LONG["en"], "en": LONG["fa"]}
-
-
-def shown_lines(label: QLabel) -> list[str]:
-    """The lines of what ``label`` shows (plain or rich text), laid out at its width as a
-    word-wrapped label lays them out; the tags of a rich text left out."""
-    doc = QTextDocument()
-    doc.setDefaultFont(label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    option.setTextDirection(label.layoutDirection())
-    doc.setDefaultTextOption(option)
-    doc.setDocumentMargin(0)
-    shown = QLabel.text(label)  # what Qt shows (ItemsLabel.text() answers the text as set)
-    if label.textFormat() == Qt.TextFormat.RichText:
-        doc.setHtml(shown)
-    else:
-        doc.setPlainText(shown)
-    doc.setTextWidth(label.contentsRect().width())
-    doc.size()  # laid out whole now (a document lays itself out lazily)
-    out = []
-    block = doc.begin()
-    while block.isValid():
-        layout, text = block.layout(), block.text()
-        for i in range(layout.lineCount()):
-            line = layout.lineAt(i)
-            out.append(text[line.textStart():line.textStart() + line.textLength()])
-        block = block.next()
-    return out
 
 
 def broken_seats(label: QLabel, names: tuple[str, ...], lang: str) -> list[tuple[int, list]]:
