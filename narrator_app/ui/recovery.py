@@ -31,7 +31,6 @@ the window shows for a failed save and for a game whose scenario file changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -57,6 +56,7 @@ from narrator_app.ui.texts import (
     players_line,
     unnamed_seats,
 )
+from narrator_app.ui.wrap_label import ItemsLabel
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -260,27 +260,6 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
     ] + (backup if entry.last_good else [])
 
 
-def broken_between(text: str, fits: Callable[[str], bool], lang: str = "fa") -> str:
-    """``text`` (a line that lists names, «Players: 18 players: A, B, …») with a line
-    separator (U+2028: the same paragraph, its direction kept, CF80-43) after each list
-    comma where the next name would not fit the line (``fits``, a predicate on a line's
-    text): a word-wrapped label then breaks the line between names, never inside one; a
-    name too long for a line of its own still wraps. The resume offer's «Players:» line
-    broke «Margaret» from «Thornbury» and «Hamilton-» from «Jones» at the line's end, read
-    as two players (a narrator's trial, LY109-4)."""
-    sep = "، " if lang == "fa" else ", "
-    parts = text.split(sep)
-    lines: list[str] = []
-    line = parts[0]
-    for part in parts[1:]:
-        if fits(line + sep + part):
-            line += sep + part
-        else:
-            lines.append(line + sep.rstrip())
-            line = part
-    return "\u2028".join([*lines, line])
-
-
 def last_good_text(state: ArchiveEntry, lang: str = "fa") -> str:
     """What a last good state is: the ``.bak`` of a damaged autosave, or the damaged
     journal up to its first damaged line; either opens as a copy."""
@@ -363,20 +342,22 @@ class ResumeDialog(QDialog):
         if entry is None:
             head.setText(translate(
                 "Recovery", "An autosaved game cannot be read. Its file is kept as it is."))
-        #: The lines that list names, as made, broken between names at each width
-        #: (:meth:`resizeEvent`, :func:`broken_between`).
-        self.listed: list[tuple[QLabel, str]] = []
         self.lang = lang
         players = translate("Recovery", "Players")
         for label, value in self.lines:
             # the language's mark first, the value in the language's isolate: a line of
             # Persian names in English (or Latin ones in Persian) keeps the language's
             # direction on each of its lines (CF80-43)
-            row = QLabel(f"{para_mark(lang)}{label}: {item_isolate(value, lang)}")
+            if label == players:
+                # the names' line broken between names at each width, as every list of
+                # seats is (ItemsLabel; LY109-4): each name is its own item in the
+                # language's isolate after the language's mark (texts.players_line), the
+                # line not one more isolate around them, which would be one item
+                row: QLabel = ItemsLabel(f"{para_mark(lang)}{label}: {value}")
+            else:
+                row = QLabel(f"{para_mark(lang)}{label}: {item_isolate(value, lang)}")
             row.setWordWrap(True)
             lay.addWidget(row)
-            if label == players:
-                self.listed.append((row, row.text()))
         self._add_damaged(lay, damaged or [], lang)
         later = QLabel(
             translate("Recovery", "Not now keeps the file; it stays listed in the archive.")
@@ -445,15 +426,6 @@ class ResumeDialog(QDialog):
         label (the heading, the described lines, the reasons) the height its width needs,
         never clipped (the «Players:» line lost its last line, LY109-4)."""
         super().resizeEvent(event)
-        for row, text in self.listed:  # the names' line broken between names (LY109-4)
-            fm, room = row.fontMetrics(), row.contentsRect().width() - 8  # Qt's rounding
-
-            def fits(line: str, fm=fm, room=room) -> bool:
-                return fm.horizontalAdvance(line) <= room
-
-            broken = broken_between(text, fits, self.lang)
-            if broken != row.text():
-                row.setText(broken)
         for label in self.findChildren(QLabel):
             if not label.wordWrap() or label.isHidden():
                 continue
