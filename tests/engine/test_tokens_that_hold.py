@@ -53,8 +53,9 @@ def test_the_poison_holds_through_the_day_and_until_the_antidote_step() -> None:
 def test_the_gunner_s_guns_hold_on_their_holders_by_day_until_fired() -> None:
     """Zodiac's gunner (S2:L120-L124): guns handed out on Night 1 are in their holders'
     hands on Day 2 (Z106-2). Each shows with its type while it may be fired; a fired gun, a
-    holder voted out and the day's end take it off; a war gun in the magician's held hands
-    fires blank and shows so (:data:`tokens.VOID`)."""
+    holder voted out and the day's end take it off; a gun in the magician's held hands fires
+    blank and shows so (:data:`tokens.VOID`, the trackers' «disabled»), by the type it has now
+    (a war gun turned blank for good, A80, is a blank)."""
     from narrator_app.engine import Setup
     from narrator_app.engine.tokens import VOID
     from tests.engine.zodiac_trial import NAMES, ZODIAC, night_one
@@ -75,12 +76,14 @@ def test_the_gunner_s_guns_hold_on_their_holders_by_day_until_fired() -> None:
     g.end_phase()  # the day over: the unfired war gun is no day's mark at night
     assert g.state.phase == "night"
     assert not any(t.startswith("gun_") for t in standing_marks(g.state).get(8, []))
-    for conversion, shown in (("permanent", "gun_blank"), ("that_day", "gun_war" + VOID)):
+    for conversion, gun, shown in (("permanent", "war", "gun_blank" + VOID),
+                                   ("that_day", "war", "gun_war" + VOID),
+                                   ("permanent", "blank", "gun_blank" + VOID)):
         held = Game(Setup("zodiac", NAMES, {"magician_gun_conversion": conversion}))
         held.deal(ZODIAC)
         for _ in range(3):  # intro day, intro night, day 1
             held.end_phase()
         held.step("magician", {"block": 8})  # a 24-hour hold on the war gun's holder
-        held.step("gunner", {"give": {8: "war"}})
-        held.end_phase()  # a blank for good (A80), or a war gun that fires blank today
+        held.step("gunner", {"give": {8: gun}})
+        held.end_phase()  # a gun that fires blank today: void
         assert ring_tokens(held.state)[8][-1] == shown, conversion

@@ -351,8 +351,9 @@ def marks(st: GameState, p: Player) -> list[tuple[int, str]]:
     """The ring's standing marks of the gunner's card (:attr:`Kind.marks`): by day, each gun
     given last night and not fired yet on its holder while he is in the game (the guns he
     may fire today, :func:`armed_today`), by its type as :func:`tokens` names it at night
-    (``gun_war``, ``gun_blank``); a war gun in held or hacked hands, which fires blank
-    (S2:L116; club_scenarios 4.6), carries :data:`VOID` («تفنگ جنگی (بی‌اثر)»). A gun holds
+    (``gun_war``, ``gun_blank``); a gun in held or hacked hands, which fires blank (S2:L116;
+    club_scenarios 4.6), carries :data:`VOID` («تفنگ جنگی (بی‌اثر)»), as the trackers' line
+    says it «disabled». A gun holds
     until it is fired, its holder leaves or the day ends (S2:L120-L124; club_scenarios 2.6;
     the night it is given it is its step's token; the Day 2 ring showed none: Z106-2, as
     LY108-2's bomb). Said once, on the first card of the kind in seat order. In: ``st``,
@@ -364,7 +365,7 @@ def marks(st: GameState, p: Player) -> list[tuple[int, str]]:
         if g["used"] or g["night"] != st.number - 1 or st.player(g["holder"]).status != ALIVE:
             continue
         tok = f"gun_{g['type']}" if g["type"] in GUNS else "gun"
-        out.append((g["holder"], tok + VOID if g["disabled"] and g["type"] == "war" else tok))
+        out.append((g["holder"], tok + VOID if g["disabled"] else tok))
     return out
 
 
