@@ -662,6 +662,51 @@ ANNOUNCE = {
 }
 
 
+#: The announcements that name the team or its side, worded for a scenario whose file names
+#: its team (``[sides]`` ``mafia``, club_scenarios 0.4): {team} the file's name of the team,
+#: {city_side} of the other side (the app's «شهر» / "city" when the file has none), as
+#: :data:`TEAM_REFUSALS` words the refusals (Z106-1). Other files keep :data:`ANNOUNCE`'s.
+TEAM_ANNOUNCE: dict[str, dict[str, str]] = {
+    "fa": {
+        "kane_reveal": "به درخواست {kane}، {name} یکی از {team} است.",
+        "kane_reveal_role": "به درخواست {kane}، {name} یکی از {team} است؛ نقش او {role} است.",
+        "purchase": "قرار است خریداری توسط {team} انجام گیرد.",
+        "status_counts": "استعلام وضعیت: {mafia} نفر از {team}، {city} نفر از {city_side} و {independent} مستقل از بازی بیرون رفته‌اند.",
+        "status_counts_two_sides": "استعلام وضعیت: {mafia} نفر از {team} و {city} نفر از {city_side} از بازی بیرون رفته‌اند.",
+        "side_shown_mafia": "{name} از بازی خارج شد؛ او یکی از {team} بود.",
+        "side_shown_city": "{name} از بازی خارج شد؛ او از {city_side} بود.",
+        "nato": "{team} دیشب حدس نقش ({guesser}) را به کار بردند.",
+    },
+    "en": {
+        "kane_reveal": "At the request of {kane}: {name} is one of the {team}.",
+        "kane_reveal_role": "At the request of {kane}: {name} is one of the {team}, the {role}.",
+        "purchase": "A purchase by the {team} is taking place.",
+        "status_counts": "Status: {mafia} of the {team}, {city} of the {city_side} and {independent} independents are out of the game.",
+        "status_counts_two_sides": "Status: {mafia} of the {team} and {city} of the {city_side} are out of the game.",
+        "side_shown_mafia": "{name} has left the game; one of the {team}.",
+        "side_shown_city": "{name} has left the game; the side was the {city_side}.",
+        "nato": "The {team} used their role guess ({guesser}) last night.",
+    },
+}
+
+
+def _announcements(words: Scenario | None, lang: str) -> dict[str, str]:
+    """:data:`ANNOUNCE`'s sentences in ``lang``, those naming the team or its side worded
+    with ``words``' own names (:data:`TEAM_ANNOUNCE`) when its file names its team."""
+    table = ANNOUNCE[lang]
+    team = words.side_name("mafia", lang) if words is not None else None
+    if not team or words is None:
+        return table
+    city = words.side_name("city", lang) or _TEAM_DEFAULTS.get(lang, _TEAM_DEFAULTS["en"])["city"]
+
+    def braced(word: str) -> str:  # a file's word is text, never a placeholder
+        return word.replace("{", "{{").replace("}", "}}")
+
+    own = {key: text.replace("{team}", braced(team)).replace("{city_side}", braced(city))
+           for key, text in TEAM_ANNOUNCE.get(lang, TEAM_ANNOUNCE["en"]).items()}
+    return {**table, **own}
+
+
 def has_independent(scenario: Scenario | None, roles: list[str] | tuple) -> bool:
     """True when the game's deal (``roles``: role ids by seat) holds a role of the
     independent side (the status answer counts that side only then)."""
@@ -797,8 +842,8 @@ def announcement_lines(
     there and none as ``scenario``, so that no seat's role is named), in that file's words
     (decision TA43-3); with neither, in the seeds' words.
     """
-    t = ANNOUNCE[lang]
     words = names_from if names_from is not None else scenario
+    t = _announcements(words, lang)  # the team and its side in the file's words (Z106-1)
     out = []
     # the seats the day's guns were fired at, in order, and the places of the war shots an
     # armour stopped (engine.announced_facts)

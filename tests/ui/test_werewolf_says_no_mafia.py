@@ -6,7 +6,8 @@ take …) still said «تیم مافیا». Every refusal that names the team no
 (``messages.TEAM_REFUSALS``); over many random Werewolf games, with random house rules, no
 refusal the window can show (each option's, each refused seat's, the phase's end, the
 engine's answer to a wrong choice), no log line and no announcement says «مافیا» or
-"mafia", in either language. A file that names no team keeps the app's words."""
+"mafia", in either language; the announcements that name the team are worded so too
+(``messages.TEAM_ANNOUNCE``). A file that names no team keeps the app's words."""
 
 from __future__ import annotations
 
@@ -21,7 +22,14 @@ from narrator_app.engine.choices import options_for
 from narrator_app.engine.house_rules import REGISTRY
 from narrator_app.engine.scenario import load_scenario
 from narrator_app.engine.simulate import probe_illegal, random_deal, random_value
-from narrator_app.messages import REFUSALS, TEAM_REFUSALS, announcement_lines, refusal_text
+from narrator_app.messages import (
+    ANNOUNCE,
+    REFUSALS,
+    TEAM_ANNOUNCE,
+    TEAM_REFUSALS,
+    announcement_lines,
+    refusal_text,
+)
 
 MAFIA = re.compile("مافیا|mafia", re.IGNORECASE)
 TEAM = {"fa": "گرگینه‌ها", "en": "Werewolves"}
@@ -50,6 +58,36 @@ def test_every_team_refusal_is_said_in_the_file_s_words(lang: str) -> None:
     classic = load_scenario("classic")
     exc = IllegalAction("one_team_action", key="mafia", detail="club")
     assert refusal_text(exc, classic, names, lang) == REFUSALS[lang]["one_team_action/club"]
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_every_team_announcement_is_said_in_the_file_s_words(lang: str) -> None:
+    """The announcements that name the team (a side shown, the status counts, the
+    purchase, the role guess, Kane's reveal): none is reached by Werewolf's roles today, a
+    club's file that names its team and plays those kinds would be; the public window's
+    form (no scenario, the game's names) likewise."""
+    keys = [key for key, text in ANNOUNCE[lang].items() if MAFIA.search(text)]
+    assert len(keys) >= 5
+    assert set(keys) <= set(TEAM_ANNOUNCE[lang]), set(keys) - set(TEAM_ANNOUNCE[lang])
+    wolves = load_scenario("werewolf")
+    roles = ["werewolf", "seer", "werewolf", "villager"]
+    names = ["P1", "P2", "P3", "P4"]
+    tokens = ["kane_reveal:3", "purchase", "status", "side_shown:3", "side_shown:2", "nato"]
+    facts = {"status": {"mafia": 1, "city": 2}}
+    for rules in ({}, {"kane_reveal_content": "side_and_role"}):
+        said = announcement_lines(tokens, wolves, roles, names, rules, lang, facts=facts)
+        # the public window's: its side shown as the table heard it (``side_shown_mafia:s``)
+        seen = [t.replace("side_shown:3", "side_shown_mafia:3") for t in tokens]
+        public = announcement_lines(seen, None, ["", "", "", ""], names, rules, lang,
+                                    facts=facts, names_from=wolves)
+        assert len(said) == len(tokens) and len(public) == len(tokens) - 1, (said, public)
+        for line in said + public:
+            assert not MAFIA.search(line), line
+        assert sum(TEAM[lang] in line for line in said) == 5, said
+        assert sum(TEAM[lang] in line for line in public) == 5, public
+    classic = load_scenario("classic")
+    assert announcement_lines(["purchase"], classic, roles, names, {}, lang,
+                              after_night=False) == [ANNOUNCE[lang]["purchase"]]
 
 
 def _random_rules(rng: random.Random) -> dict[str, object]:
