@@ -1731,8 +1731,8 @@ class SeatRing(QWidget):
         counting the others (in the token's colours; the seat's tooltip and the game log
         name them all), then the note mark if the seat has one (always shown), and their
         widths: the seat's card keeps its size and place when tonight's tokens outgrow the
-        column the phase was laid out with (RG98-1). The standing marks count as the last
-        pills: folded first."""
+        column the phase was laid out with (RG98-1). The tokens without effect tonight count
+        as the last pills, then the standing marks: folded first (LY114-2)."""
         col = self.colours()
         tail = len(pills) - 1 if pills and pills[-1][0] == "note" else len(pills)
         # the marks that stay from an earlier night (a laid mine, :attr:`standing`) give way
@@ -1740,10 +1740,13 @@ class SeatRing(QWidget):
         # stays in view (it was the one hidden behind «+1» beside «mined» and «shot»: a
         # narrator's trial, X100-7); before them the floor's mark, which the speaker's
         # frame shows as well (:mod:`ring_marks`): a seat on defence that speaks, with a note,
-        # keeps «defends» in view (LY102-1)
+        # keeps «defends» in view (LY102-1). A token without effect tonight (struck, «void»)
+        # gives way before all of them: «saved (no effect)» showed while «slaughtered» hid
+        # behind «+1» (a narrator's trial, LY114-2)
         speaks = mark_word("speaker")
         order = sorted(range(tail), key=lambda i: (
-            pills[i][0] == "standing", pills[i][0] == "mark" and pills[i][1] == speaks))
+            pills[i][0] == "void", pills[i][0] == "standing",
+            pills[i][0] == "mark" and pills[i][1] == speaks))
         pills = [*(pills[i] for i in order), *pills[tail:]]
         widths = [*(widths[i] for i in order), *widths[tail:]]
         end, end_w = pills[tail:], widths[tail:]
