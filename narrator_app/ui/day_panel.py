@@ -194,8 +194,11 @@ class CountRow(QWidget):
 def exit_threshold_text(st: GameState, lang: str) -> str:
     """What today's exit vote takes (the engine's :func:`exit_vote_threshold`): «۷ votes to
     leave; ۱۲ players vote» for a lone defender; «the most votes leave» for several; «leaves
-    whatever the votes» when the house rule says so (WF32-3)."""
-    from narrator_app.engine import exit_vote_threshold
+    whatever the votes» when the house rule says so (WF32-3). A lone defender's voters are
+    those who may vote on him, the engine's cap on his count (:func:`vote_cap`): never he
+    himself (unless ``self_vote_allowed``), so the label and the refusal of a count over it
+    («at most 8») say one number; it said «9 players vote» (a narrator's trial, LY114-4)."""
+    from narrator_app.engine import exit_vote_threshold, vote_cap
 
     needs, voters = exit_vote_threshold(st)
     if needs is None:
@@ -206,7 +209,7 @@ def exit_threshold_text(st: GameState, lang: str) -> str:
     # not «… of %2 players»: the votes needed are counted of those present (the defence's
     # threshold), the voters leave the defender out; «5 of 8» read as a sum of the 8
     return counts_kept(fill(translate("Ravi", "%1 votes to leave; %2 players vote"),
-                            digits(needs, lang), digits(voters, lang)))
+                            digits(needs, lang), digits(vote_cap(st, "exit_votes"), lang)))
 
 
 def vote_title(on: str) -> str:

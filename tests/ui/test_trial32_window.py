@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from narrator_app.messages import digits
 from tests.ui.desk_driver import REFERENCE, reference_setup
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,13 +115,31 @@ def test_the_exit_vote_shows_what_a_lone_defender_needs(window) -> None:
     """One defender: the exit vote's box says «۶ رأی برای خروج؛ ۱۱ نفر رأی می‌دهند» (today's
     threshold, and the 11 voters) in Persian digits; not only the boxes' «تا ۱۰» (WF32-3).
     It said «۶ رأی از ۱۱ نفر», the defence vote's words, until a trial read «5 of 8» (the
-    threshold of 9 present, 8 voters) as counted of the voters (CF80-23)."""
+    threshold of 9 present, 8 voters) as counted of the voters (CF80-23). The 11th player
+    is the defender, who may not vote on himself: «۱۰ نفر», the vote's cap (LY114-4)."""
     c = window.c
     _exit_vote_open(c, {3: 0})
     QApplication.processEvents()
     label = window.day_panel.exit_threshold_label
     assert label.isVisible()
-    assert label.text() == "۶\u00a0رأی برای خروج؛ ۱۱\u00a0نفر رأی می‌دهند", label.text()
+    assert label.text() == "۶\u00a0رأی برای خروج؛ ۱۰\u00a0نفر رأی می‌دهند", label.text()
+
+
+def test_the_lone_defender_s_voters_are_the_vote_s_cap(window) -> None:
+    """Takavar's exit vote said «9 players vote» and refused 12 with «at most 8» (a narrator's
+    trial, 146b): the label's count and the refusal's maximum are one number, the engine's
+    cap on the defender's count (LY114-4); a count at the cap is taken."""
+    from narrator_app.engine import vote_cap
+
+    c = window.c
+    _exit_vote_open(c, {3: 0})
+    QApplication.processEvents()
+    cap = vote_cap(c.state, "exit_votes")
+    text = window.day_panel.exit_threshold_label.text()
+    assert text.endswith(f"{digits(cap, 'fa')}\u00a0نفر رأی می‌دهند"), text
+    assert not c.step("exit_votes", {3: cap + 1})
+    assert f"بیشترین مقدار {digits(cap, 'fa')} است" in c.last_error, c.last_error
+    assert c.step("exit_votes", {3: cap}), c.last_error
 
 
 def test_the_exit_vote_with_two_defenders_says_the_most_votes_leave(window) -> None:
