@@ -217,11 +217,30 @@ def _item_cut(text: str, starts: list[int]) -> int | None:
     return None
 
 
+def _cut_or_shortened(text: str, starts: list[int]) -> tuple[int | None, str | None]:
+    """The first mend ``text``'s lines (starting at ``starts``) need: where an isolated item
+    that a line ends inside starts (:func:`_item_cut`'s answer), or, for an item that starts
+    its line and is still broken (longer than a line), the text with that item's name in
+    its short form (:func:`_shortened_item`, LY114-1); ``(None, None)`` when none."""
+    for previous, start in zip(starts, starts[1:], strict=False):
+        item = _item_start(text, start)
+        if item is None:
+            continue
+        if item > previous and text[item - 1] != "\u2028":
+            return item, None
+        shorter = _shortened_item(text, item)
+        if shorter is not None:
+            return None, shorter
+    return None, None
+
+
 def broken_between_items(text: str, font: QFont, width: int, right_to_left: bool) -> str:
     """``text`` as a word-wrapped label of ``width`` px in ``font`` shows it, with a line
     separator (U+2028: the same paragraph, its direction kept) before each isolated item
     (a seat and its name) that the label would break inside, so that the item starts the
-    next line whole; an item longer than a line is left to wrap. Out: the text to show."""
+    next line whole; an item longer than a line shows its name's short form
+    (:func:`_shortened_item`, LY114-1), and wraps only if that too is longer. Out: the text
+    to show."""
     from PySide6.QtGui import QTextLayout, QTextOption
 
     option = QTextOption()
@@ -240,11 +259,34 @@ def broken_between_items(text: str, font: QFont, width: int, right_to_left: bool
             line.setLineWidth(width)
             starts.append(line.textStart())
         layout.endLayout()
-        cut = _item_cut(text, starts)
-        if cut is None:
+        cut, shorter = _cut_or_shortened(text, starts)
+        if shorter is not None:
+            text = shorter
+        elif cut is None:
             return text
-        text = text[:cut].rstrip(" ") + "\u2028" + text[cut:]
+        else:
+            text = text[:cut].rstrip(" ") + "\u2028" + text[cut:]
     return text
+
+
+def _shortened_item(text: str, item: int) -> str | None:
+    """``text`` with the name of the item that opens at ``item`` (its first isolate inside,
+    FSI … PDI: ``texts.seat_short``) in its short form, the first word and the initials of
+    the others («1 (Maximilian-Alexander R.)», ``seat_ring.short_name``, LY106-1); None when
+    it has no name of two words or more. An item longer than a line broke inside its name,
+    and the brackets of a name in the other script then face outward on both lines:
+    «Maximilian-Alexander) ۱» over «(Rostami» in a Persian step title (LY114-1)."""
+    from narrator_app.ui.seat_ring import short_name
+
+    opened = text.find("\u2068", item)
+    closed = text.find(_PDI, opened + 1)
+    if opened < 0 or closed < 0:
+        return None
+    name = text[opened + 1:closed]
+    short = short_name(name)
+    if short == name:
+        return None
+    return text[:opened + 1] + short + text[closed:]
 
 
 def rich_broken_between_items(html: str, font: QFont, width: int, right_to_left: bool) -> str:
