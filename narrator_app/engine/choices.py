@@ -1669,7 +1669,10 @@ def toggle_pick(
     the new list of picked seats, the refusal when the seat is not a legal target, or None
     when the option takes no seat. One seat replaces the pick; several toggle up to the
     option's number (with ``slots``, each pick is checked at its place, and un-picking a
-    seat drops the picks after it)."""
+    seat drops the picks after it). A legal seat clicked while all of them are picked is
+    refused, ``invalid_target`` with ``detail="picks_full"``, ``seat`` and ``value`` (the
+    option's number): the narrator un-picks one first; it was ignored without a word (the
+    Silence of the Lambs card's third seat, LY114-3)."""
     if option is None or option.seats <= 0:
         return None
     if seat not in option.targets:
@@ -1685,4 +1688,4 @@ def toggle_pick(
         return [seat]
     if len(picked) < option.seats:
         return [*picked, seat]
-    return list(picked)
+    return IllegalAction("invalid_target", seat=seat, detail="picks_full", value=option.seats)

@@ -88,6 +88,8 @@ def test_toggle_pick_follows_the_options_targets() -> None:
     assert toggle_pick(one, [1], 9) is None
     three = Option("pick", seats=3, targets={s: None for s in range(1, 6)})
     assert toggle_pick(three, [1, 2], 3) == [1, 2, 3]
-    assert toggle_pick(three, [1, 2, 3], 4) == [1, 2, 3]
+    full = toggle_pick(three, [1, 2, 3], 4)  # all picked: said, not ignored (LY114-3)
+    assert isinstance(full, IllegalAction) and full.code == "invalid_target", full
+    assert full.facts == {"seat": 4, "detail": "picks_full", "value": 3}
     assert toggle_pick(three, [1, 2, 3], 2) == [1, 3]
     assert toggle_pick(Option("none"), [], 1) is None
