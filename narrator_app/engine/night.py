@@ -23,13 +23,15 @@ from .abilities import (
     sherlock_holmes,
 )
 from .abilities.armour import spend_when_saved
-from .abilities.base import hooks_in_play, kinds_with, scenario_stage_effects
-from .abilities.block import held_for_the_day, spends_use, void_pairs_tonight
+from .abilities.base import hooks_in_play, kinds_in_play, kinds_with, scenario_stage_effects
+from .abilities.block import held_for_the_day, pair_roles, spends_use, void_pairs_tonight
+from .abilities.give_guns import NAME as GIVE_GUNS
 from .abilities.immune import shields
 from .abilities.night_shot import saves_stop_shot
 from .abilities.params import played_kind
 from .abilities.registry import KINDS, TRIAL
 from .abilities.revenge_on_exit import read_after_the_night
+from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
@@ -162,9 +164,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
         if gone:
             return resolve_night(st, gone | {0}, held)
     night = Night(st, voided)
-    for kind in kinds_with(st.scenario, "night_start"):  # Jack's curse made the active one
-        if kind.night_start is not None:
-            kind.night_start(st)
+    plan = _night_plan(st)
+    for start in plan.starts:  # Jack's curse made the active one
+        start(st)
     guess = sherlock_guess_signal(st, night.ch)  # (the night's start hooks keep the steps)
     if guess is not None:
         night.record.private["sherlock_guess"] = guess
@@ -176,10 +178,11 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
     _void_also(night.off, held, voided)
     # the hacked pairs hold from the night's start (1.5 step 2 comes before every action:
     # the pickpocket's theft, at the first stage, was not voided: audit64)
-    night.void_pairs = void_pairs_tonight(st, night.off)
-    if spends_use(st):  # the block's ``spends_use`` (blocked_consumes_resource, A31)
+    if plan.pairs:  # a pair-mode hold in this game (void_pairs_tonight finds none else)
+        night.void_pairs = void_pairs_tonight(st, night.off)
+    if plan.spends:  # the block's ``spends_use`` (blocked_consumes_resource, A31)
         _spend_blocked(st, night.ch, night.off)
-    for stage, run, kinds in _night_plan(st):
+    for stage, run, kinds in plan.stages:
         if run is not None:
             run(night)
         night.stage = stage
@@ -201,36 +204,72 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
 
 
 #: A night stage as :func:`resolve_night` runs it: its name, its own function (None when it
-#: does nothing), and each kind whose effect follows it with whether its ``every_night``
-#: runs (the scenario has a role of that kind) and whether its effect is whole-night.
+#: does nothing in the game), and each kind whose effect follows it with whether its
+#: ``every_night`` runs (the scenario has a role of that kind) and whether its effect is
+#: whole-night.
 PlannedStage = tuple[str, Callable[["Night"], None] | None, tuple[tuple[Any, bool, bool], ...]]
 
 
-def _night_plan(st: GameState) -> tuple[PlannedStage, ...]:
-    """:data:`NIGHT_STAGES` with the kinds of ``st``'s scenario at each stage
-    (:func:`scenario_stage_effects`) and what of each runs, worked out once per scenario:
-    kept with it beside the table of stages it was made from (a kind registered or removed
-    makes a new table, so a new plan). Each entry depends only on the scenario and the
-    registry's kinds (frozen), never on the game."""
+class NightPlan:
+    """What :func:`resolve_night` runs in a game (:func:`_night_plan`): ``stages``, each
+    stage of :data:`NIGHT_STAGES` with its own function where it can do something in the
+    game (:data:`_STAGE_KINDS`) and the kinds whose effect follows it where it may act
+    (:attr:`Kind.acts_at`); ``starts`` the ``night_start`` hooks of its kinds
+    (:func:`kinds_with`), in the registry's order; ``pairs`` True when a ``block`` role
+    holds in pair mode (:func:`void_pairs_tonight` finds no pair otherwise); ``spends`` the
+    holds' ``spends_use`` (blocked_consumes_resource, A31); ``plugged`` the registry's marker
+    (:data:`registry.stage_cache`) it was made under."""
+
+    __slots__ = ("plugged", "stages", "starts", "pairs", "spends")
+
+    def __init__(self) -> None:
+        self.plugged: Any = None
+        self.stages: tuple[PlannedStage, ...] = ()
+        self.starts: tuple[Callable[[GameState], None], ...] = ()
+        self.pairs = True
+        self.spends = True
+
+
+def _night_plan(st: GameState) -> NightPlan:
+    """The :class:`NightPlan` of ``st``'s game. It reads only the game's scenario, its house
+    rules and the registry's kinds: kept with the scenario beside the game's rules object
+    (never changed; the entry holds it, so its identity is never reused while kept), made
+    again under another rules object, and when a kind is registered or removed (the
+    registry's marker, :func:`registry.stage_effects`, a new object then: a stale plan
+    would run a removed kind's effect or miss a new one's)."""
     scenario = st.scenario
-    table = scenario.__dict__.get("_in_play")  # scenario_stage_effects, read inline (every
-    plugged = (table.stages if table is not None  # night's end) as in_play keeps it
-               and table.plugged is registry.stage_cache
-               else scenario_stage_effects(scenario))  # the kinds this scenario has
-    kept = scenario.__dict__.get("_night_plan")  # kept_beside's entry, read inline
-    if kept is not None and kept[0] is plugged:
-        return kept[1]
-    return kept_beside(scenario, "_night_plan", plugged, _plan_stages, st, plugged)
+    kept = scenario.__dict__.get("_night_plan")  # kept_beside's entry, read inline (every
+    if kept is not None and kept[0] is st.rules:  # night's end)
+        plan: NightPlan = kept[1]
+    else:
+        plan = kept_beside(scenario, "_night_plan", st.rules, NightPlan)
+    if plan.plugged is not registry.stage_cache or plan.plugged is None:
+        plugged = scenario_stage_effects(scenario)  # the kinds this scenario has
+        plan.stages = _plan_stages(st, plugged)
+        plan.starts = tuple(k.night_start for k in kinds_with(scenario, "night_start")
+                            if k.night_start is not None)
+        plan.pairs = bool(pair_roles(st))
+        plan.spends = spends_use(st)
+        plan.plugged = registry.stage_cache  # the marker the plan was read under
+    return plan
 
 
 def _plan_stages(st: GameState, plugged: dict[str, Any]) -> tuple[PlannedStage, ...]:
-    """:func:`_night_plan` worked out."""
-    return tuple(
-        (stage, None if run in _IDLE_STAGES else run,
-         tuple((kind, kind.every_night is not None and has_kind(st, kind.name),
-                kind.whole_night and kind.effect is not None)
-               for kind in plugged.get(stage, ())))
-        for stage, run in NIGHT_STAGES)
+    """:attr:`NightPlan.stages` worked out: a stage's own function left out where it is
+    idle or its kind is not in the game (:data:`_STAGE_KINDS`), a kind's effect where it
+    cannot act (:attr:`Kind.acts_at`) unless its ``every_night`` runs."""
+    here = kinds_in_play(st.scenario)
+    out: list[PlannedStage] = []
+    for stage, run in NIGHT_STAGES:
+        needs = _STAGE_KINDS.get(run)
+        own = None if run in _IDLE_STAGES or (needs is not None and needs not in here) else run
+        kinds = []
+        for kind in plugged.get(stage, ()):
+            every = kind.every_night is not None and has_kind(st, kind.name)
+            if every or kind.acts_at is None or kind.acts_at(st, stage):
+                kinds.append((kind, every, kind.whole_night and kind.effect is not None))
+        out.append((stage, own, tuple(kinds)))
+    return tuple(out)
 
 
 def _void_also(off: dict[int, str], held: dict[int, str] | None,
@@ -499,6 +538,14 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
 TRIAL["resolve_night"] = resolve_night
 #: The stages whose own function does nothing: only the kinds' effects run there.
 _IDLE_STAGES = (_kinds_only, _blocks, _saves, _signals)
+#: A stage's own function that does something only in a game with that ability kind: the
+#: guns' (only the ``give_guns`` kind hands out guns, :mod:`abilities.give_guns`), the swap
+#: victim's (only Sherlock swaps, :func:`sherlock_holmes.swap_victims_leave`).
+_STAGE_KINDS: dict[Callable[[Night], None], str] = {
+    _explosions: GIVE_GUNS,
+    _guns: GIVE_GUNS,
+    _sacrifices: SHERLOCK,
+}
 
 
 def _intro_night(st: GameState, record: PhaseRecord) -> None:

@@ -391,6 +391,15 @@ def _effect(n: Any) -> None:
                 n.deaths.setdefault(card.seat, "guess_penalty")
 
 
+def _acts_at(st: GameState, stage: str) -> bool:
+    """:attr:`Kind.acts_at`: True when ``st``'s game has a team guess :func:`_effect` reads
+    after ``stage``: one in the seeds' form at the ``guess`` stage (:func:`_seed_guess`),
+    another at its own (``slaughter``); reads only the scenario and the game's house rules
+    (:func:`_guess_parts`)."""
+    seed, other = _guess_parts(st)
+    return bool(seed if stage == "guess" else other)
+
+
 def _start(params: BaseModel) -> dict[str, Any]:
     """The card's tracker at the deal (the seeds' form: none, the file's counter holds it)."""
     assert isinstance(params, GuessRoleParams)
@@ -420,6 +429,7 @@ GUESS_ROLE = register(Kind(
     name=GUESS_ROLE_KIND, multi=True, whole_night=True, effect=_effect, team_parts=_parts,
     disables=_disables, disables_may_fire=_other_guesses, start_counters=_start, stages=("guess",),
     disables_over=_seed_disables,
+    acts_at=_acts_at,  # the night's plan: the seeds' guess, or a club's, at its stage
     # a right guess slaughters: the morning reads «announce the slaughtered role» (TA43-13)
     scoped_rules=("sixth_sense_announce_role",),
     spec_words=_spec_words,

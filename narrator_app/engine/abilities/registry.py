@@ -206,6 +206,13 @@ class Kind:
     #: reads the stage under way, ``night.stage``, and acts for the roles whose params name
     #: it: the ``wake_link`` kind's ``stage``).
     stages: tuple[str, ...] = ()
+    #: ``acts_at(st, stage)`` False when its ``effect`` run after ``stage`` (its
+    #: :attr:`stage` or one of its :attr:`stages`) does nothing on any night of ``st``'s
+    #: game: it reads only the game's scenario, house rules and the registry's kinds (the
+    #: ``shoot`` kind at the stage none of its roles names; the seeds' guess, or a club's,
+    #: at the other's stage). The night's plan leaves its effect out there
+    #: (:func:`..night._night_plan`, kept per game's rules); None: it may act at each.
+    acts_at: Callable[[Any, str], bool] | None = field(default=None, compare=False)
     #: The detail of a one-seat step's option refused as a whole when nobody may be chosen
     #: tonight (``not_available``, issue 13 item 6: «there is nobody to bring back»); None:
     #: ``no_target``.

@@ -407,6 +407,14 @@ def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> Non
             c["bullets"] = count(c, "bullets") - 1
 
 
+def _acts_at(st: GameState, stage: str) -> bool:
+    """:attr:`Kind.acts_at`: True when a role of this kind in ``st``'s game shoots after
+    ``stage`` (its params' ``stage``: ``shoot``, the Zodiac's ``night_shot``); reads only
+    the scenario and the game's house rules (:func:`_effect` acts for no other role)."""
+    return any(params_as(st, role, ShootParams).stage == stage
+               for role in roles_of_kind(st.scenario, "shoot"))
+
+
 SHOOT = register(Kind(
     "club_scenarios 9.1 (a citizen's shot with bullets; a boss immune; a citizen shot "
     "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
@@ -421,4 +429,5 @@ SHOOT = register(Kind(
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
     stages=("night_shot",),  # the Zodiac's shot, after the team's (``stage``)
     per_role=_per_role, shot_shield=shot_shield,
+    acts_at=_acts_at,  # the night's plan leaves out the stage no role of it names
 ))
