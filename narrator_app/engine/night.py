@@ -35,6 +35,7 @@ from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
+from .abilities.trap import KIND as TRAP
 from .scenario import kept_beside
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
@@ -150,9 +151,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
     with why (:func:`.abilities.disabled`'s reasons: ``blocked`` …), as if that step were
     there (the night's preview of one card, :func:`.night_preview.counters_after_night`:
     a blocked player's use is spent only under ``blocked_consumes_resource``, A31).
-    The night runs the fixed stages of :data:`NIGHT_STAGES` in order; after each, the
-    effects of the ability kinds registered at that stage (:mod:`abilities`).
-    """
+    The night runs the stages of :data:`NIGHT_STAGES` in order, each followed by the
+    effects of the kinds at it, as the game's plan has them (:func:`_night_plan`)."""
     if st.rules.get("night_death_voids_action") and st.phase == "night" and not voided:
         trial = st.clone()
         resolve_night(trial, frozenset({0}))
@@ -211,13 +211,14 @@ PlannedStage = tuple[str, Callable[["Night"], None] | None, tuple[tuple[Any, boo
 
 
 class NightPlan:
-    """What :func:`resolve_night` runs in a game (:func:`_night_plan`): ``stages``, each
-    stage of :data:`NIGHT_STAGES` with its own function where it can do something in the
-    game (:data:`_STAGE_KINDS`) and the kinds whose effect follows it where it may act
-    (:attr:`Kind.acts_at`); ``starts`` the ``night_start`` hooks of its kinds
-    (:func:`kinds_with`), in the registry's order; ``pairs`` True when a ``block`` role
-    holds in pair mode (:func:`void_pairs_tonight` finds no pair otherwise); ``spends`` the
-    holds' ``spends_use`` (blocked_consumes_resource, A31); ``plugged`` the registry's marker
+    """What :func:`resolve_night` runs in a game (:func:`_night_plan`): ``stages``, the
+    stages of :data:`NIGHT_STAGES` with something to run, in order, each with its own
+    function where it can do something in the game (:data:`_STAGE_KINDS`) and the kinds
+    whose effect follows it where it may act (:attr:`Kind.acts_at`); ``starts`` the
+    ``night_start`` hooks of its kinds (:func:`kinds_with`), in the registry's order;
+    ``pairs`` True when a ``block`` role holds in pair mode (:func:`void_pairs_tonight`
+    finds no pair otherwise); ``spends`` the holds' ``spends_use``
+    (blocked_consumes_resource, A31); ``plugged`` the registry's marker
     (:data:`registry.stage_cache`) it was made under."""
 
     __slots__ = ("plugged", "stages", "starts", "pairs", "spends")
@@ -256,19 +257,23 @@ def _night_plan(st: GameState) -> NightPlan:
 
 def _plan_stages(st: GameState, plugged: dict[str, Any]) -> tuple[PlannedStage, ...]:
     """:attr:`NightPlan.stages` worked out: a stage's own function left out where it is
-    idle or its kind is not in the game (:data:`_STAGE_KINDS`), a kind's effect where it
-    cannot act (:attr:`Kind.acts_at`) unless its ``every_night`` runs."""
+    idle, or its kind's part of it where that kind is not in the game
+    (:data:`_STAGE_KINDS`), a kind's effect where it cannot act (:attr:`Kind.acts_at`)
+    unless its ``every_night`` runs, and a stage left with neither left out whole (no kind
+    reads :attr:`Night.stage` at it)."""
     here = kinds_in_play(st.scenario)
     out: list[PlannedStage] = []
     for stage, run in NIGHT_STAGES:
         needs = _STAGE_KINDS.get(run)
-        own = None if run in _IDLE_STAGES or (needs is not None and needs not in here) else run
+        own = (None if run in _IDLE_STAGES
+               else needs[1] if needs is not None and needs[0] not in here else run)
         kinds = []
         for kind in plugged.get(stage, ()):
             every = kind.every_night is not None and has_kind(st, kind.name)
             if every or kind.acts_at is None or kind.acts_at(st, stage):
                 kinds.append((kind, every, kind.whole_night and kind.effect is not None))
-        out.append((stage, own, tuple(kinds)))
+        if own is not None or kinds:  # a stage with nothing to run is left out whole
+            out.append((stage, own, tuple(kinds)))
     return tuple(out)
 
 
@@ -329,6 +334,14 @@ def _slaughter(n: Night) -> None:
 
 
 def _team_shot(n: Night) -> None:
+    """Step 6 (:func:`_shot_alone`), then a mine on the shot player fires (the trap kind's
+    :func:`fire_traps`, club_scenarios 9.1), in a game with a trap role: the stage's own
+    function there (:data:`_STAGE_KINDS`)."""
+    _shot_alone(n)
+    fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
+
+
+def _shot_alone(n: Night) -> None:
     """Step 6: the mafia's shot, against the saves, the night shields and the vests
     (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); a save stops it only
     where the boss's ``fails_on`` has ``save`` (club_scenarios 9.1), an immunity or an
@@ -349,7 +362,6 @@ def _team_shot(n: Night) -> None:
             pass  # the armour kind (club_scenarios 9.2, 5.6; the die-hard's, S2:L51)
         else:
             n.deaths.setdefault(t.seat, "mafia_shot")
-    fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
 
 
 def _shielded(st: GameState, t: Player) -> bool:
@@ -475,11 +487,15 @@ def _card_silences(n: Night, extra: list[str]) -> None:
     player still in the game whom yesterday's card silenced for today (``silenced_day`` the
     coming day, no ``silenced:s`` of tonight's psychiatrist for him): right after the
     psychiatrist's silences, else first; seats in order."""
-    st = n.st
     day = n.k + 1
+    silenced: list[int] = []
+    for p in n.st.players:  # a plain loop: no comprehension's frame (every night's end)
+        if p.silenced_day == day and p.status == ALIVE:
+            silenced.append(p.seat)
+    if not silenced:
+        return  # (most nights) nobody silenced for the coming day: the tokens not read
     said = {t for t in extra if t.startswith("silenced:")}
-    held = [f"{SILENCE_HOLDS}:{p.seat}" for p in st.players
-            if p.silenced_day == day and p.status == ALIVE and f"silenced:{p.seat}" not in said]
+    held = [f"{SILENCE_HOLDS}:{s}" for s in silenced if f"silenced:{s}" not in said]
     if not held:
         return
     at = max((i + 1 for i, t in enumerate(extra) if t.startswith("silenced:")), default=0)
@@ -538,13 +554,17 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
 TRIAL["resolve_night"] = resolve_night
 #: The stages whose own function does nothing: only the kinds' effects run there.
 _IDLE_STAGES = (_kinds_only, _blocks, _saves, _signals)
-#: A stage's own function that does something only in a game with that ability kind: the
-#: guns' (only the ``give_guns`` kind hands out guns, :mod:`abilities.give_guns`), the swap
-#: victim's (only Sherlock swaps, :func:`sherlock_holmes.swap_victims_leave`).
-_STAGE_KINDS: dict[Callable[[Night], None], str] = {
-    _explosions: GIVE_GUNS,
-    _guns: GIVE_GUNS,
-    _sacrifices: SHERLOCK,
+#: A stage's own function whose work, or part of it, is one ability kind's: in a game
+#: without that kind the stage runs the function given instead (None: nothing). The guns'
+#: (only the ``give_guns`` kind hands out guns, :mod:`abilities.give_guns`), the swap
+#: victim's (only Sherlock swaps, :func:`sherlock_holmes.swap_victims_leave`), the mine
+#: after the team's shot (only a trap role lays one, :func:`fire_traps`; without it the
+#: night's end refuses nothing, :func:`dawn_may_refuse`).
+_STAGE_KINDS: dict[Callable[[Night], None], tuple[str, Callable[[Night], None] | None]] = {
+    _explosions: (GIVE_GUNS, None),
+    _guns: (GIVE_GUNS, None),
+    _sacrifices: (SHERLOCK, None),
+    _team_shot: (TRAP, _shot_alone),
 }
 
 

@@ -24,6 +24,8 @@ from narrator_app.engine.night import (
     _STAGE_KINDS,
     NIGHT_STAGES,
     _night_plan,
+    _shot_alone,
+    _team_shot,
 )
 from narrator_app.engine.scenario import load_scenario, scenario_catalogue
 from narrator_app.engine.state import GameState
@@ -56,12 +58,14 @@ def _expected(st: GameState) -> tuple:
     here = kinds_in_play(st.scenario)
 
     def own(run: Any) -> Any:
-        return None if run in _STAGE_KINDS and _STAGE_KINDS[run] not in here else run
+        kind, without = _STAGE_KINDS.get(run, ("", run))
+        return run if not kind or kind in here else without
 
-    return tuple(
+    planned = tuple(
         (stage, own(run),
          tuple(e for e in kinds if e[1] or e[0].acts_at is None or e[0].acts_at(st, stage)))
         for stage, run, kinds in _full(st))
+    return tuple(e for e in planned if e[1] is not None or e[2])  # nothing to run: left out
 
 
 @pytest.mark.parametrize("scenario_id", SHIPPED)
@@ -69,13 +73,18 @@ def test_the_plan_is_the_stage_table_in_play(scenario_id: str) -> None:
     st = _state(scenario_id)
     plan = _night_plan(st)
     assert plan.stages == _expected(st)
-    assert [s for s, _run, _kinds in plan.stages] == [s for s, _run in NIGHT_STAGES]
+    names = [s for s, _run in NIGHT_STAGES]
+    planned = [s for s, _run, _kinds in plan.stages]
+    assert planned == sorted(planned, key=names.index)  # in the night's order
     assert _night_plan(st) is plan  # kept
 
 
 def _planned(st: GameState) -> dict[str, tuple[Any, list[str]]]:
-    return {stage: (run, [k.name for k, _e, _w in kinds])
-            for stage, run, kinds in _night_plan(st).stages}
+    """Stage -> (its own function, its kinds' names); a stage left out: (None, [])."""
+    planned = {stage: (None, []) for stage, _run in NIGHT_STAGES}
+    planned.update((stage, (run, [k.name for k, _e, _w in kinds]))
+                   for stage, run, kinds in _night_plan(st).stages)
+    return planned
 
 
 def test_the_seeds_leave_out_what_cannot_act() -> None:
@@ -86,13 +95,18 @@ def test_the_seeds_leave_out_what_cannot_act() -> None:
     assert "shoot" not in planned["night_shot"][1]  # no Zodiac
     assert planned["explode"][0] is None and planned["guns"][0] is None  # no gunner
     assert planned["sacrifice"][0] is None  # no Sherlock
+    assert planned["night_shot"][0] is _shot_alone  # no trap: no mine looked for
     assert planned["sacrifice"][1] == ["citizen_kane"]  # Kane's sacrifice stays
+    assert [s for s, _run, _kinds in _night_plan(_state("godfather_nostradamus")).stages] == [
+        "guess", "convert", "block", "save", "slaughter", "night_shot", "shoot", "sacrifice",
+        "inquiry", "revive", "exits", "announce"]  # the stages with nothing to run left out
 
 
 def test_a_stage_in_play_keeps_its_function_and_kinds() -> None:
     zodiac = _planned(_state("zodiac"))
     assert "shoot" in zodiac["night_shot"][1]  # the Zodiac's shot, after the team's
-    assert zodiac["night_shot"][0] is not None
+    assert zodiac["night_shot"][0] is _shot_alone
+    assert _planned(_state("namayande"))["night_shot"][0] is _team_shot  # the trap role's
 
 
 def test_the_plan_follows_the_rules_object() -> None:
