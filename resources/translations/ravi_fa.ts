@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). Answers kept at most, per label (a label is asked about a few widths for each text). The change events after which every kept height is let go. A house-rule preset was saved into the settings (the caller writes them to disk). The card boxes&apos; items as last offered, and whether the boxes hold them (they are filled once cards are entered: :meth:`_refill_role_combos`). The name the last Enter moved to: a Down there next is that same move. True while the player count is the one the dialog set, the scenario&apos;s reference size; a count typed (or the last game&apos;s, restored) is kept on a switch of scenario that plays it (Z104-16). House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). Answers kept at most, per label (a label is asked about a few widths for each text). The change events after which every kept height is let go. A house-rule preset was saved into the settings (the caller writes them to disk). a click on «Start game» or «Cancel» through an open popup (LY113-1) The card boxes&apos; items as last offered, and whether the boxes hold them (they are filled once cards are entered: :meth:`_refill_role_combos`). The name the last Enter moved to: a Down there next is that same move. True while the player count is the one the dialog set, the scenario&apos;s reference size; a count typed (or the last game&apos;s, restored) is kept on a switch of scenario that plays it (Z104-16). House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>
@@ -2577,7 +2577,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Intro day</source>
-        <extracomment>``translate(&quot;Ravi&quot;, &quot;literal&quot;)``: written out at each call so that ``pyside6-lupdate`` extracts the text with its context. Style sheet rules of every window of the app (main window, public display): each label shows its text as plain text, so a player&apos;s name such as ``&lt;img src=…&gt;`` or ``&lt;b&gt;`` is shown as typed, never rendered — a label added later is plain by construction. Only a label marked with :func:`rich_label` (its markup built here, names escaped) renders HTML; the tooltip label keeps Qt&apos;s automatic format (tooltips go through :func:`plain_tip`).</extracomment>
+        <extracomment>``translate(&quot;Ravi&quot;, &quot;literal&quot;)``: written out at each call so that ``pyside6-lupdate`` extracts the text with its context. Style sheet rules of every window of the app (main window, public display): each label shows its text as plain text, so a player&apos;s name such as ``&lt;img src=…&gt;`` or ``&lt;b&gt;`` is shown as typed, never rendered — a label added later is plain by construction. Only a label marked with :func:`rich_label` (its markup built here, names escaped) renders HTML; the tooltip label keeps Qt&apos;s automatic format (tooltips go through :func:`plain_tip`). A number (Persian or ASCII digits), the space after it and a letter: a count and its word.</extracomment>
         <translation>روز معارفه</translation>
     </message>
     <message>
@@ -3877,7 +3877,6 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Players</source>
-        <extracomment>The lines that list names, as made, broken between names at each width (:meth:`resizeEvent`, :func:`broken_between`).</extracomment>
         <translation>بازیکنان</translation>
     </message>
     <message>
