@@ -463,6 +463,11 @@ def _announce(n: Night) -> None:
             rest.append(t)
     if len(exits) > 1:
         exits.sort(key=_by_seat)  # stable: a seat's own exit before a link's
+        # the sixth sense's slaughter, said as one, after the exits from shots, backfire and
+        # sacrifice (rules_spec 3.1.5 items 2, 3; Z107-1); NATO's stays in seat order (club
+        # 2.7 step 10), and a slaughtered Jack's own exit word is no slaughter said
+        said = f"slaughtered:{n.slaughtered}"
+        exits.sort(key=lambda e: e[1] == said)
         # a hunter's shot, and what it set off, after the night's other exits (C99-1)
         after = read_after_the_night(st, set(n.deaths))
         if after:
