@@ -26,10 +26,15 @@ def test_a_second_war_gun_is_refused_as_a_war_gun_not_as_a_spent_ability():
     a, b = [s for s in st.alive_seats() if s != gunner][:2]
     with pytest.raises(IllegalAction) as exc:
         g.step("gunner", {"give": {a: "war", b: "war"}})  # one war gun in stock
-    assert (exc.value.code, exc.value.facts.get("detail")) == ("no_uses_left", "gun_war")
+    # with one left it says so (Z107-2: «no war gun left» beside the trackers' «war 1»)
+    assert (exc.value.code, exc.value.facts.get("detail")) == ("no_uses_left", "gun_war_left")
     scen, names = load_scenario("zodiac"), [p.name for p in st.players]
     assert refusal_text(exc.value, scen, names, "fa") == (
-        "تفنگدار تفنگ جنگی دیگری ندارد؛ تفنگ مشقی را بدهید.")
+        "تفنگدار فقط ۱ تفنگ جنگی دیگر دارد؛ بقیه را مشقی بدهید.")
     assert refusal_text(exc.value, scen, names, "en") == (
-        "Gunner has no war gun left; give a blank one.")
+        "War guns Gunner has left: 1; give blank ones for the rest.")
+    # none left: the sentence of CR38-15
+    none_left = IllegalAction("no_uses_left", key="gunner", role="gunner", detail="gun_war")
+    assert refusal_text(none_left, scen, names, "fa") == (
+        "تفنگدار تفنگ جنگی دیگری ندارد؛ تفنگ مشقی را بدهید.")
     g.step("gunner", {"give": {a: "war", b: "blank"}})  # what he has: accepted

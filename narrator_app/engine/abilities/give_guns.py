@@ -4,7 +4,8 @@ out guns, war or blank, fired by their holders in the next day's gun window (the
 
 Night value ``{give: {s: war | blank, …}}``. Checks: at most ``per_night`` guns
 (``bad_count``); living players; ``self``: ``blank_only`` (a war gun to himself is
-``invalid_target``), ``never`` or ``any``; a war gun with none in stock → ``no_uses_left``.
+``invalid_target``), ``never`` or ``any``; more war guns than in stock → ``no_uses_left``
+(detail ``gun_war`` when none is left, else ``gun_war_left`` with ``max`` the stock).
 The stock (the tracker ``war``) is set at the deal from ``war`` (a number or
 ``by_table_size`` with ``war_by_size``, 2.10 C15); blanks are unlimited unless ``blank`` is
 a number. A war gun fired is spent; a gun not fired by the end of its day goes back to the
@@ -196,7 +197,9 @@ def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     for gun in GUNS:
         left = stock(st, actor.card, gun)
         if left is not None and sum(1 for g in give.values() if g == gun) > left:
-            raise IllegalAction("no_uses_left", key=key, role=key, detail=f"gun_{gun}")
+            # some left but fewer than given: the refusal says how many (``max``, Z107-2)
+            detail = f"gun_{gun}" if left <= 0 else f"gun_{gun}_left"
+            raise IllegalAction("no_uses_left", key=key, role=key, detail=detail, max=left)
 
 
 def give_guns(night: Any) -> None:
