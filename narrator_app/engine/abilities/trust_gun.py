@@ -42,8 +42,9 @@ def check_gun(st: GameState, value: Any) -> tuple[int, int, int]:
 
     Raises:
         IllegalAction: bad_script (another shape), missing_choice (a field missing),
-            invalid_target (a player out of the game, the trustee among the suspects, the
-            same suspect twice, a real bullet for neither suspect).
+            invalid_target (a player out of the game; the trustee among the suspects,
+            detail ``self_suspect``; the same suspect twice, ``same_suspect``; a real
+            bullet for neither suspect, ``not_a_suspect``).
     """
     if not isinstance(value, dict) or set(value) - {"trustee", "suspects", "real"}:
         raise IllegalAction("bad_script", key=KEY, value=value, detail="unknown_choice")
@@ -59,7 +60,7 @@ def check_gun(st: GameState, value: Any) -> tuple[int, int, int]:
     for s in (a, b):
         require_alive(st, s, KEY)
         if s == t:
-            raise IllegalAction("invalid_target", key=KEY, seat=s, detail="trustee")
+            raise IllegalAction("invalid_target", key=KEY, seat=s, detail="self_suspect")
     if a == b:
         raise IllegalAction("invalid_target", key=KEY, seat=a, detail="same_suspect")
     real = seat_of(st, value["real"], KEY)
@@ -120,7 +121,7 @@ def pick_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | 
                 continue
             require_alive(st, s, KEY)
             if n and s == picked[0]:
-                raise IllegalAction("invalid_target", key=KEY, seat=s, detail="trustee")
+                raise IllegalAction("invalid_target", key=KEY, seat=s, detail="self_suspect")
             if s in picked[1:]:
                 raise IllegalAction("invalid_target", key=KEY, seat=s, detail="same_suspect")
             out[s] = None
