@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from .engine import says_exit
+from .engine import SAID_AT_STEP, less_said, says_exit
 
 if TYPE_CHECKING:  # the window's start does not load the scenario models
     from collections.abc import Callable
@@ -847,7 +847,9 @@ def announcement_lines(
     says «X leaves the game» only when no later token says X's exit (``engine.says_exit``:
     Takavar's side shown, the game's last exit), so that each exit is said once. A silence announced by day
     (``after_night`` false: the Silence of the Lambs card) is for the next day (rules_spec
-    4.3); one announced in the morning (the psychiatrist's) for today.
+    4.3); one announced in the morning (the psychiatrist's) for today. The tokens a step of
+    the night announced at once (``facts``' ``said_at_step``, the antidote vote's) are left
+    out, and an exit among them is no «nobody left» (Z107-4).
 
     A sentence about a role of the scenario, not a seat's (the sixth sense's holder, Kane,
     Jack, Sherlock, the Mayor, the role guess, the lawyer: :data:`TOKEN_ROLES`) names it
@@ -862,6 +864,12 @@ def announcement_lines(
     # armour stopped (engine.announced_facts)
     shots = enumerate((facts or {}).get("gun_shots") or [])
     kept = (facts or {}).get("gun_kept") or ()
+    # what a step of the night announced at once (Capo's antidote vote, aloud at the step,
+    # club_scenarios 6.7 step 0) is not read again, and an exit said there is no «nobody
+    # left last night» (engine.SAID_AT_STEP, Z107-4)
+    at_step = [x for x in (facts or {}).get(SAID_AT_STEP) or () if isinstance(x, str)]
+    tokens = less_said(tokens, at_step)
+    said_exit = any(says_exit(x.split(":")[0]) for x in at_step)
     for i, tok in enumerate(tokens):
         kind, _, arg = tok.partition(":")
         seat = int(arg) if arg.isdigit() else 0
@@ -913,7 +921,7 @@ def announcement_lines(
             if "{guesser}" in template and not guesser:
                 guesser = _guesser(words, lang) or token_role(None, rules, "guesser", lang)
             out.append(template.format(name=name, role=role, guesser=guesser, **who))
-    if after_night and not any(says_exit(x.split(":")[0]) for x in tokens):
+    if after_night and not any(says_exit(x.split(":")[0]) for x in tokens) and not said_exit:
         # where the night's exits are said: first, before the silence, the die-hard's
         # status and the rest (rules_spec 3.4.5 «Morning: names of the dead …; die-hard
         # status if requested; silenced player named»; the engine's order, night._announce;

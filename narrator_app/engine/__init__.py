@@ -126,7 +126,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .house_rules import resolve as resolve_house_rules
     from .journal import NEWER_SUFFIX, TornLine, copy_path, keep_copy
     from .journal import write_new as write_atomically
-    from .morning import morning_announcement, night_announcement
+    from .morning import SAID_AT_STEP, less_said, morning_announcement, night_announcement
     from .night_preview import counters_after_night, mine_laid_tonight
     from .option import ChoiceReading, Option, read_choice
     from .queries import (
@@ -419,6 +419,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "check_write_target": ("readers", "check_write_target"),
     "morning_announcement": ("morning", "morning_announcement"),
     "night_announcement": ("morning", "night_announcement"),
+    "less_said": ("morning", "less_said"),
+    "SAID_AT_STEP": ("morning", "SAID_AT_STEP"),
     "Scenario": ("scenario", "Scenario"),
     "ScenarioError": ("scenario", "ScenarioError"),
     "StepDef": ("scenario", "StepDef"),
@@ -605,6 +607,8 @@ __all__ = [
     "name_problem",
     "new_state",
     "night_announcement",
+    "less_said",
+    "SAID_AT_STEP",
     "night_calls",
     "night_to_announce",
     "no_legal_target",

@@ -11,7 +11,7 @@ morning's sentence from here, so they never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 #: Tokens read at night, by the house rule that says when (its value that moves it to the
@@ -49,3 +49,36 @@ def morning_announcement(tokens: list[str], rules: Mapping[str, Any]) -> list[st
 def night_announcement(tokens: list[str], rules: Mapping[str, Any]) -> list[str]:
     """A night record's tokens read aloud during the night itself, in their order."""
     return [t for t in tokens if said_at_night(t, rules)]
+
+
+#: The night record's fact (``PhaseRecord.facts``) listing the tokens a step of that night
+#: announced at once, aloud at the step (Capo's antidote vote: ``poisoned:x``, ``left:x``,
+#: ``antidote:x``; club_scenarios 6.6, 6.7 step 0), which the morning does not read again
+#: (Z107-4).
+SAID_AT_STEP = "said_at_step"
+
+
+def said_at_steps(log: Sequence[Any], phase: str, number: int) -> list[str]:
+    """The announcement tokens the steps of the phase ``(phase, number)``, the log's last,
+    announced at once (``log``'s ``announce`` lines with ``at_step``), in their order; []
+    when none."""
+    found: list[list[str]] = []
+    for line in reversed(log):  # the phase's lines are the log's last
+        if (line.phase, line.number) != (phase, number):
+            break
+        if line.kind == "announce" and line.data.get("at_step"):
+            found.append(list(line.data.get("tokens", [])))
+    return [t for tokens in reversed(found) for t in tokens]
+
+
+def less_said(tokens: Sequence[str], said: Sequence[str]) -> list[str]:
+    """``tokens`` less one of each token in ``said`` (what a step already announced), in
+    their order."""
+    rest = list(said)
+    out = []
+    for t in tokens:
+        if t in rest:
+            rest.remove(t)
+        else:
+            out.append(t)
+    return out

@@ -36,6 +36,7 @@ from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
 from .abilities.trap import KIND as TRAP
+from .morning import SAID_AT_STEP, said_at_steps
 from .scenario import kept_beside
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
@@ -525,6 +526,9 @@ def _morning_record(n: Night, announce: list[str]) -> None:
     announce += extra
     if "status" in n.extra:
         n.record.facts["status"] = status_counts(st)  # as it stands in the morning
+    said = said_at_steps(st.log, st.phase, st.number)
+    if said:  # read aloud at their step: the morning does not read them again (Z107-4)
+        n.record.facts[SAID_AT_STEP] = said
     n.record.announce = announce
     if "private" in st.extra:  # signals at an exit (the heir)
         n.record.private.update(st.extra.pop("private"))

@@ -13,7 +13,7 @@ from .abilities.day_power import LAPSED
 from .abilities.params import played_kind
 from .abilities.psychiatrist import DEFENSE_SPEAKS
 from .abilities.steps import procedures_of
-from .morning import morning_announcement
+from .morning import SAID_AT_STEP, less_said, morning_announcement
 from .state import ALIVE, GameState, PhaseRecord
 from .tokens import says_exit
 
@@ -264,7 +264,9 @@ def public_view(st: GameState) -> PublicView:
         for r in st.records:
             if r.phase == "night" and r.number == wanted:
                 # the morning's sentence: what was read during the night is not repeated
-                heard += public(morning_announcement(r.announce, st.rules))
+                # less what a step of the night said aloud at once (Z107-4)
+                heard += public(less_said(morning_announcement(r.announce, st.rules),
+                                          r.facts.get(SAID_AT_STEP) or []))
                 after_night = True
                 facts.update(_public_facts(st, r))
     if st.phase == "day" and bomb_heard_over(st):
@@ -310,7 +312,8 @@ def _heard_facts(facts: dict[str, Any], heard: list[str]) -> dict[str, Any]:
     """The facts of what the table hears now: the status inquiry's counts with its
     announcement; the identity-reveal card's role with its ``role_shown``; the seats the
     day's guns were fired at (and which war guns an armour stopped) with their shots
-    (whose gun the display's «Blank. War.» was: it named no seat, CF80-45)."""
+    (whose gun the display's «Blank. War.» was: it named no seat, CF80-45); the tokens a
+    step of the night said aloud at once (``said_at_step``, Z107-4)."""
     out = {k: v for k, v in facts.items() if k == "status" and "status" in heard}
     reveal = facts.get("card_reveal")
     if reveal is not None and f"role_shown:{reveal['seat']}" in heard:
@@ -319,6 +322,8 @@ def _heard_facts(facts: dict[str, Any], heard: list[str]) -> dict[str, Any]:
         out["gun_shots"] = list(facts["gun_shots"])
         if facts.get("gun_kept"):
             out["gun_kept"] = list(facts["gun_kept"])
+    if facts.get(SAID_AT_STEP):  # said aloud at its step (Z107-4): no «nobody left»
+        out[SAID_AT_STEP] = list(facts[SAID_AT_STEP])
     return out
 
 
@@ -385,12 +390,15 @@ def _public_facts(st: GameState, record: PhaseRecord) -> dict[str, Any]:
     (``status``, A87), as the narrator announced them; the independents counted only when
     the deal has one (Zodiac's; never «0 independents» where there could be none); the
     seats the day's guns were fired at (``gun_shots``, seen by the whole table) and the war
-    shots an armour stopped (``gun_kept``: :func:`announced_facts`)."""
+    shots an armour stopped (``gun_kept``: :func:`announced_facts`); what a step of the
+    night said aloud at once (``said_at_step``, Z107-4)."""
     facts = announced_facts(st, record)
     shots = facts.get("gun_shots")  # the seats the day's guns were fired at, in order
     out: dict[str, Any] = {"gun_shots": list(shots)} if isinstance(shots, list) else {}
     if facts.get("gun_kept"):
         out["gun_kept"] = list(facts["gun_kept"])
+    if record.facts.get(SAID_AT_STEP):  # an exit said at its step is no «nobody left»
+        out[SAID_AT_STEP] = list(record.facts[SAID_AT_STEP])
     counts = record.facts.get("status")
     if not isinstance(counts, dict):
         return out
