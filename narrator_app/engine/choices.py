@@ -586,7 +586,8 @@ def _wakes_on_intro_night(st: GameState, key: str) -> bool:
 def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
                  steps: list[Step]) -> list[Step]:
     """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
-    tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
+    tonight, the roles with an intro choice, the mafia's meeting, the city roles' round
+    (only while a city role with an ability is in the game, Z107-5)."""
     rank = night_order(st)  # the file's order, as a house rule moves it (Jack's, A52)
     order = sorted((d.key for d in st.scenario.intro_night),
                    key=lambda k: rank.get(ranked_key(k), len(rank)))
@@ -605,7 +606,8 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
                 if p.status == ALIVE and st.side(p.seat) == "city"
                 and not getattr(KINDS.get(p.kind), "no_ability", False)  # the plain citizen
             ]
-            add(key, "reminder", None, seats)
+            if seats:  # a call that wakes nobody is not listed, as a role step whose holder
+                add(key, "reminder", None, seats)  # is gone (_role_step; Z107-5)
     return steps
 
 
