@@ -1060,9 +1060,8 @@ def _cmd_stats(args: argparse.Namespace) -> int:
         return 0
     print(f"{stats.games} games ({stats.finished} finished, {stats.unfinished} unfinished), "
           f"{stats.damaged} unreadable files")
-    for p in stats.players:
-        sides = ", ".join(f"{s} {t.won}/{t.played}" for s, t in sorted(p.by_side.items()))
-        print(_one_line(f"{p.name}: won {p.record.won} of {p.record.played} ({sides})"))
+    for p in stats.players:  # by the side ended on, then the sides dealt (Z107-6)
+        print(_one_line(p.summary()))
     for s in stats.scenarios:
         wins = ", ".join(f"{k} {v}" for k, v in s.wins.items())
         print(f"{s.scenario}: {s.games} games, wins {wins}, {s.average_days} days on average")

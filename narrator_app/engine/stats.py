@@ -13,8 +13,11 @@ result yet (it is counted in ``unfinished``).
   one game, its first seat's); ``won``: those where the seat is in
   ``winning_seats`` (game-script.md: every seat of the winning side, Nostradamus when he
   chose it, only the independent's seat when an independent wins).
-* By side and by role: the role **dealt** to the seat (the deal), and that role's side in the
-  scenario (``mafia``, ``city``, ``independent``).
+* By side: the side the player **ended** the game on (:func:`ended_side`: a player dealt a
+  simple mafia who won with the city after the face-off card counts ``city 1/1``, not
+  ``mafia 1/1``, which a club reads as a mafia win; Z107-6). By role and by side dealt: the
+  role **dealt** to the seat (the deal) and that role's side in the scenario (``mafia``,
+  ``city``, ``independent``), counted as dealt (``by_role``, ``by_dealt_side``).
 * Per scenario: finished games, wins by side (an independent's win counts for
   ``independent``) and the average length in days (the last day reached, as the narrator
   counts it: Werewolf's first day is Day 1, :func:`archive.said_days`).
@@ -88,8 +91,10 @@ class Tally:
 @dataclass
 class PlayerStats:
     """One player: ``name`` (the spelling used most), ``key`` (:func:`player_key`), the
-    whole ``record``, ``by_side`` and ``by_role`` (the role dealt), and ``games``: (creation
-    time, scenario id, role dealt, side, won) of each finished game, oldest first."""
+    whole ``record``, ``by_side`` (the side he ended the game on, :func:`ended_side`),
+    ``by_dealt_side`` and ``by_role`` (the role dealt and its side), and ``games``:
+    (creation time, scenario id, role dealt, side ended on, won) of each finished game,
+    oldest first."""
 
     name: str
     key: str
@@ -97,6 +102,7 @@ class PlayerStats:
     by_side: dict[str, Tally] = field(default_factory=dict)
     by_role: dict[str, Tally] = field(default_factory=dict)
     games: list[tuple] = field(default_factory=list)
+    by_dealt_side: dict[str, Tally] = field(default_factory=dict)
 
     def as_dict(self) -> dict:
         return {
@@ -104,8 +110,61 @@ class PlayerStats:
             "played": self.record.played,
             "won": self.record.won,
             "by_side": {s: t.as_dict() for s, t in sorted(self.by_side.items())},
+            "by_dealt_side": {s: t.as_dict() for s, t in sorted(self.by_dealt_side.items())},
             "by_role": {r: t.as_dict() for r, t in sorted(self.by_role.items())},
         }
+
+    def summary(self) -> str:
+        """The player's line (``ravi stats``; the statistics window's words are built from
+        the same tallies): «NAME: won W of P (city 1/1, mafia 0/1; dealt mafia 2)» — by the
+        side ended on, won/played, then the sides dealt, games played."""
+        sides = ", ".join(f"{s} {t.won}/{t.played}" for s, t in _in_side_order(self.by_side))
+        dealt = ", ".join(f"{s} {t.played}" for s, t in _in_side_order(self.by_dealt_side))
+        return (f"{self.name}: won {self.record.won} of {self.record.played} "
+                f"({sides}; dealt {dealt})")
+
+
+def _in_side_order(tallies: dict[str, Tally]) -> list[tuple[str, Tally]]:
+    """``tallies`` by side: mafia, city, independent, then any other by name."""
+    return sorted(tallies.items(),
+                  key=lambda kv: (SIDES.index(kv[0]) if kv[0] in SIDES else len(SIDES), kv[0]))
+
+
+#: The other team of a two-team win (for a player dealt the winners' side who lost).
+_OTHER_TEAM = {"mafia": "city", "city": "mafia"}
+
+
+def ended_side(entry: ArchiveEntry, seat: int) -> str:
+    """The side seat ``seat`` (from 1) of the game ``entry`` ended on, as far as the index
+    tells it (the sides dealt, ``entry.sides``; the winner; ``winning_seats``: every seat
+    whose card at the end is of the winning team, and an independent who chose that side,
+    game-script.md, ``table.declare``). Rule Z107-6:
+
+    * a winner of a team's win who was dealt a team's card ended on the winners' team (a
+      simple mafia won over by the face-off card who won with the city: ``city``);
+    * a seat dealt the winning team's side that is not among the winners left that team: for
+      the other team when the game dealt no independent (a citizen bought by Saul when the
+      city won); with one dealt he may have left for it (Sherlock's swap), and the index
+      cannot tell which: the side dealt;
+    * any other seat (an independent, any seat of an unfinished game or of an independent's
+      or the lovers' win, a loser dealt the losing side): the side dealt.
+
+    "" when the seat was not dealt."""
+    dealt = entry.sides[seat - 1] if 0 < seat <= len(entry.sides) else ""
+    won = entry.winner
+    if won not in _OTHER_TEAM or dealt not in _OTHER_TEAM:
+        return dealt
+    if seat in entry.winning_seats:
+        return won
+    if dealt == won and all(s in _OTHER_TEAM for s in entry.sides):
+        return _OTHER_TEAM[won]
+    return dealt
+    won = winner_side(entry.winner)
+    if seat in entry.winning_seats:
+        return won
+    if dealt == won and won in _OTHER_TEAM:
+        return _OTHER_TEAM[won]
+    return dealt
 
 
 @dataclass
@@ -237,20 +296,26 @@ def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
                 continue
             counted.add(key)
             spellings[key][name] += 1
-            p = players.setdefault(key, PlayerStats(name, key))
-            won = seat in won_seats
-            role = e.roles[seat - 1] if seat <= len(e.roles) else ""
-            side = e.sides[seat - 1] if seat <= len(e.sides) else ""
-            p.record.add(won)
-            p.by_side.setdefault(side, Tally()).add(won)
-            p.by_role.setdefault(role, Tally()).add(won)
-            p.games.append((e.created, e.scenario_id, role, side, won))
+            _count(players.setdefault(key, PlayerStats(name, key)), e, seat, seat in won_seats)
     for key, p in players.items():
         p.name = spellings[key].most_common(1)[0][0]
     out.players = sorted(players.values(), key=lambda p: (-p.record.played, -p.record.won,
                                                           p.key))
     out.scenarios = [scenarios[k] for k in sorted(scenarios)]
     return out
+
+
+def _count(p: PlayerStats, e: ArchiveEntry, seat: int, won: bool) -> None:
+    """Add seat ``seat`` (from 1) of the finished game ``e`` to ``p``'s record: by the side
+    he ended on (:func:`ended_side`), by the side and the role dealt, as dealt (Z107-6)."""
+    role = e.roles[seat - 1] if seat <= len(e.roles) else ""
+    dealt = e.sides[seat - 1] if seat <= len(e.sides) else ""
+    side = ended_side(e, seat)
+    p.record.add(won)
+    p.by_side.setdefault(side, Tally()).add(won)
+    p.by_dealt_side.setdefault(dealt, Tally()).add(won)
+    p.by_role.setdefault(role, Tally()).add(won)
+    p.games.append((e.created, e.scenario_id, role, side, won))
 
 
 def monthly_record(player: PlayerStats, tz: tzinfo | None = None,
@@ -273,8 +338,9 @@ def monthly_record(player: PlayerStats, tz: tzinfo | None = None,
 def stats_csv(stats: ClubStats) -> str:
     """The statistics as CSV text (one table): ``kind,name,side,role,played,won,
     average_days`` (a name that would start a spreadsheet formula gets a leading ``'``) —
-    a row per player, per player and side, per player and role dealt,
-    per scenario (``played`` = games) and per scenario and winning side (``won``)."""
+    a row per player, per player and side ended on (``player_side``), per player and side
+    dealt (``player_dealt_side``), per player and role dealt, per scenario (``played`` =
+    games) and per scenario and winning side (``won``)."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
 
@@ -286,6 +352,8 @@ def stats_csv(stats: ClubStats) -> str:
         w.writerow(["player", cell(p.name), "", "", p.record.played, p.record.won, ""])
         for side, t in sorted(p.by_side.items()):
             w.writerow(["player_side", cell(p.name), side, "", t.played, t.won, ""])
+        for side, t in sorted(p.by_dealt_side.items()):
+            w.writerow(["player_dealt_side", cell(p.name), side, "", t.played, t.won, ""])
         for role, t in sorted(p.by_role.items()):
             w.writerow(["player_role", cell(p.name), "", role, t.played, t.won, ""])
     for s in stats.scenarios:

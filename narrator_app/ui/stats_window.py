@@ -5,8 +5,9 @@ archive's games, read from the index); this window only shows it:
 
 * a date range in the Jalali calendar (``۱۴۰۵-۰۱-۰۱``, Persian or Latin digits; both days
   included; empty for no bound) — a day that does not exist is refused with a sentence;
-* the players' table: games played and won, the win share, and the record by the side of the
-  role dealt; the selected player's record by side and by role, and
+* the players' table: games played and won, the win share, and the record by the side the
+  player ended the game on (``ended_side``, Z107-6); the selected player's record by that
+  side and by the role dealt, and
   :class:`PlayerRecordChart` — played and won per Jalali month (per season when that
   makes more than twelve bars);
 * the scenarios' table: finished games, wins by side and the average length in days, and
@@ -576,7 +577,8 @@ class StatsWindow(QWidget):
             fill(translate("Stats", "%1 won %2 of %3."), isolate(p.name),
                  digits(p.record.won, lang),
                  digits(self.tr("%n game(s)", "", p.record.played), lang))
-            + "\n" + fill(translate("Stats", "By side (the role dealt): %1"), sides)
+            # the side he ended the game on; the role as dealt (Z107-6)
+            + "\n" + fill(translate("Stats", "By side ended on: %1"), sides)
             + "\n" + fill(translate("Stats", "By role dealt: %1"), roles))
 
     # --- export -------------------------------------------------------------------------
