@@ -4202,6 +4202,10 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>%1 در %2 بازی از %3 برد.</translation>
     </message>
     <message>
+        <source>By side ended on: %1</source>
+        <translation>به تفکیک طرفی که بازی را با آن تمام کرد: %1</translation>
+    </message>
+    <message>
         <source>%1 games (%2 finished, %3 unfinished); %4 files cannot be read</source>
         <translation type="vanished">%1 بازی (%2 تمام‌شده، %3 ناتمام)؛ %4 پرونده خوانده نمی‌شود</translation>
     </message>
@@ -4219,7 +4223,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>By side (the role dealt): %1</source>
-        <translation>به تفکیک طرف (نقشی که گرفت): %1</translation>
+        <translation type="vanished">به تفکیک طرف (نقشی که گرفت): %1</translation>
     </message>
     <message>
         <source>By role dealt: %1</source>
