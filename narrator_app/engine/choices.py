@@ -30,7 +30,8 @@ from .abilities import (
     signal_of,
 )
 from .abilities import spent as kind_spent
-from .abilities.base import game_team_parts, in_play
+from .abilities.base import disabling_kinds, game_team_parts, in_play, kinds_in_play
+from .abilities.block import NAME as BLOCK_KIND
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
 from .abilities.checks import (
@@ -39,6 +40,7 @@ from .abilities.checks import (
     meeting_night,
     meeting_only,
     narrator_step,
+    night_keys,
     night_order_key,
     ranked_key,
     step_holder,
@@ -61,6 +63,8 @@ from .abilities.delayed_poison import unheld_counters
 from .abilities.give_guns import armed_today, gun_turns_passed
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
+from .abilities.pickpocket import NAME as PICKPOCKET
+from .abilities.protect_from import NAME as PROTECT_KIND
 from .abilities.reflect import reflections_tonight
 from .abilities.registry import CITY_ROLES, seat_itself
 from .abilities.steps import NARRATOR_STEPS, procedure_today, procedures_of, step_options
@@ -177,11 +181,64 @@ def night_steps(st: GameState) -> list[Step]:
 
     Dead, half-dead and spent roles are not listed; blocked, handcuffed or slaughtered roles
     are dummy calls when ``wake_disabled_roles_as_dummy`` is on, otherwise not listed.
+    On a main night whose start is kept (:class:`_NightStart`) and whose checklist reads
+    only the choices of some steps (:func:`_checklist_reads`), the lines are those kept
+    at the night's last ask with the same choices of those steps (:func:`_kept_steps`).
     """
+    start = _night_start(st) if st.phase == "night" else None
+    if start is not None and start.reads is not None and st.winner is None:
+        return _kept_steps(st, start, start.reads)
+    return _listed_steps(st, start)
+
+
+#: :func:`_kept_steps`' mark of a step not chosen tonight.
+_UNCHOSEN: Any = object()
+
+
+def _kept_steps(st: GameState, start: _NightStart, reads: tuple[str, ...]) -> list[Step]:
+    """:func:`_listed_steps` of ``st``, a state of ``start``'s night (its players the
+    start's own, no winner), kept in ``start.kept``: the steps listed at the night's last
+    ask that listed them, with the choices of the steps ``reads`` names
+    (:func:`_checklist_reads`) they were listed under, compared by identity (a state's
+    clone shares its choices' values: the same object is the same choice; a step chosen
+    again is another). When those choices are the same, each kept step is made again with
+    whether it is done and its value read from ``st.choices``, its other fields the kept
+    one's (set only while it is listed; its seats a list never changed in place, as the
+    start's living mafia are shared by the team's step at every ask); else the steps are
+    listed anew and kept. Every other part of a state of the night is the start's
+    (:func:`_checklist_reads` keeps nothing where a step's effect could change it), so the
+    steps are what :func:`_listed_steps` would list."""
+    ch = st.choices
+    kept = start.kept
+    if kept is not None:
+        for key, was in zip(reads, kept[0], strict=True):  # asked after every action
+            if ch.get(key, _UNCHOSEN) is not was:
+                break
+        else:
+            out = []
+            for s in kept[1]:
+                key = s.key
+                step = Step(key, s.kind, s.role, s.seats, s.say, s.gesture, key in ch,
+                            ch.get(key), s.why_dummy, s.show_x)
+                if not s.wakes:
+                    step.wakes = False
+                if s.note is not None:
+                    step.note = s.note
+                out.append(step)
+            return out
+    steps = _listed_steps(st, start)
+    for s in steps:
+        if s.done is not (s.key in ch) or s.value is not ch.get(s.key):
+            return steps  # a step not listed the usual way: nothing kept (never seen)
+    start.kept = ([ch.get(key, _UNCHOSEN) for key in reads], steps)
+    return steps
+
+
+def _listed_steps(st: GameState, start: _NightStart | None) -> list[Step]:
+    """:func:`night_steps` worked out (``start``: the night's start when kept)."""
     defs = _defs(st)
     ch = st.choices
     steps: list[Step] = []
-    start = _night_start(st) if st.phase == "night" else None
     alive_mafia = start.alive_mafia if start is not None else _alive_mafia(st)
 
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
@@ -244,7 +301,7 @@ class _NightStart:
     ask and read by every later ask of the night."""
 
     __slots__ = ("players", "number", "rules", "plugged", "narrators", "alive_mafia",
-                 "meeting", "plan", "held", "holders", "reminders")
+                 "meeting", "plan", "held", "holders", "reminders", "reads", "kept")
 
     def __init__(self, st: GameState) -> None:
         self.players = list(st.players)  # the objects, compared by identity
@@ -259,6 +316,79 @@ class _NightStart:
         self.reminders = bool(_reminder_defs(st))  # False: the night lists no reminder
         #: step key -> the role step's :data:`RoleLine` (:func:`_role_line`)
         self.holders: dict[str, RoleLine] = {}
+        #: the steps whose choices tonight's checklist reads (:func:`_checklist_reads`;
+        #: None: any, or a step's effect may change the state: no checklist kept)
+        self.reads = (None if self.meeting or self.reminders
+                      else _checklist_reads(st, self.plugged))
+        #: the choices of ``reads`` at the night's last ask that listed the steps, and
+        #: those steps (:func:`_kept_steps`); None: none yet
+        self.kept: tuple[list[Any], list[Step]] | None = None
+
+
+#: The :class:`Kind` hooks the night's checklist asks (:func:`night_steps`), each of which
+#: may read tonight's choices: a kind in play with one says which it reads
+#: (:attr:`Kind.night_reads`). ``called`` and ``is_spent`` of a :attr:`Kind.night_fixed`
+#: kind read none (asked once a night, :func:`_role_line`).
+CHECKLIST_HOOKS = ("called", "is_spent", "words", "night_call", "disables",
+                   "disables_early", "disables_over", "acts_gone")
+
+
+def _checklist_reads(st: GameState, plugged: Any) -> tuple[str, ...] | None:
+    """The night step keys of ``st``'s game whose choices a main night's checklist reads
+    (:func:`_kept_steps`), None when that is not known or a confirmed step may change the
+    state at once (:func:`checks.night_step_effect`): a narrator's step is listed (its
+    effect), or a kind in play or on a card has an ``on_confirm`` (the heir's pick,
+    Sherlock's swap) or a hook of :data:`CHECKLIST_HOOKS` that may be asked in this game
+    without saying what it reads (:attr:`Kind.night_reads`; ``disables`` is asked only of
+    the kinds whose hold may fire under the game's rules, :func:`base.disabling_kinds`).
+    The keys: the team's step (its purchase, its conversion's call and the meeting's words
+    read it), a withdrawal (which changes the players: the start is not kept then), each
+    key that is, or whose kind is, one the hooks read; with a ``pickpocket`` in play, the
+    theft and what voids it (its step, the holds and shields:
+    :func:`pickpocket.stolen_tonight`). Kept with the scenario beside the game's rules
+    object (never changed; the entry holds it), with the registry's marker ``plugged``
+    (a new object when a kind is registered or removed) and the number of narrator's
+    steps registered it was found under: it reads only the scenario, the rules, the kinds
+    registered and the narrator's steps."""
+    kept: list[tuple[Any, int, tuple[str, ...] | None]] = kept_beside(
+        st.scenario, "_checklist_reads", st.rules, list)
+    count = len(NARRATOR_STEPS)
+    for marker, n, reads in kept:
+        if marker is plugged and n == count:
+            return reads
+    found = _find_checklist_reads(st)
+    kept[:] = [(plugged, count, found)]
+    return found
+
+
+def _find_checklist_reads(st: GameState) -> tuple[str, ...] | None:
+    """:func:`_checklist_reads` worked out."""
+    scen = st.scenario
+    listed = {d.key for d in (*scen.night, *scen.intro_night)}
+    if not listed.isdisjoint(NARRATOR_STEPS):
+        return None
+    reads: set[str] = {"mafia", "withdraw"}
+    kinds = kinds_in_play(scen) | scen.card_kinds()
+    if PICKPOCKET in kinds:
+        reads |= {PICKPOCKET, BLOCK_KIND, PROTECT_KIND}
+    firing = disabling_kinds(st)
+    for name in sorted(kinds):
+        k = KINDS.get(name)
+        if k is None:
+            continue
+        if k.on_confirm is not None:
+            return None
+        said = k.night_reads or {}
+        for hook in CHECKLIST_HOOKS:
+            if getattr(k, hook, None) is None or (
+                    k.night_fixed and hook in ("called", "is_spent")) or (
+                    hook == "disables" and k not in firing):
+                continue  # not asked tonight
+            if hook not in said:
+                return None
+            reads |= set(said[hook])
+    return tuple(sorted(key for key in night_keys(st)
+                        if key in reads or scen.kind_of(key) in reads))
 
 
 def _alive_mafia(st: GameState) -> list[int]:

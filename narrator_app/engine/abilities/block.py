@@ -45,6 +45,7 @@ from ..table import out_of_game, require_alive, seat_of, seat_or_check
 from .base import card_of, filler_seat, roles_of_kind
 from .kind_params import Frozen, number, one_verb, renamed, seat_list
 from .params import params_as
+from .protect_from import NAME as PROTECT_FROM
 from .protect_from import hold_passes_over, shield_against
 from .registry import HACKED_PAIRS, Kind, OptionSpec, register
 
@@ -636,6 +637,9 @@ BLOCK = register(Kind(
     effect=hold, whole_night=True, disables=held_tonight, disables_may_fire=_late_holds,
     options=options, tokens=tokens,
     per_role=_per_role, disables_early=held_before_guess, multi=True, start_counters=_start,
+    # the holds read their own steps and the shields against them (:func:`_named`,
+    # :func:`protect_from.shield_against`, :func:`protect_from.hold_passes_over`)
+    night_reads={"disables": (NAME, PROTECT_FROM), "disables_early": (NAME, PROTECT_FROM)},
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     spec_words=_spec_words,
 ))

@@ -54,6 +54,7 @@ from ..state import ALIVE, GameState
 from ..table import GuessOrCheck, seat_of, team_target_refusal, withdrawn_holder
 from .base import card_of, count, game_team_parts, left_now, team_value
 from .registry import Kind, OptionSpec, TeamPart, register
+from .save import NAME as SAVE
 
 
 class GuessRoleParams(BaseModel):
@@ -430,6 +431,9 @@ GUESS_ROLE = register(Kind(
     disables=_disables, disables_may_fire=_other_guesses, start_counters=_start, stages=("guess",),
     disables_over=_seed_disables,
     acts_at=_acts_at,  # the night's plan: the seeds' guess, or a club's, at its stage
+    # the guesses are the team step's (:func:`team_value`); a guess that saves stop asks
+    # tonight's saves (:func:`save.named_by_a_save`)
+    night_reads={"disables": ("mafia", SAVE), "disables_over": ("mafia",)},
     # a right guess slaughters: the morning reads «announce the slaughtered role» (TA43-13)
     scoped_rules=("sixth_sense_announce_role",),
     spec_words=_spec_words,

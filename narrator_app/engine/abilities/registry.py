@@ -168,6 +168,15 @@ class Kind:
     #: night, at the night's first ask of the role's step, and reads their answers at every
     #: later ask whose players are the night start's own (:func:`..choices._role_line`).
     night_fixed: bool = False
+    #: Hook name → the kinds (or step keys) of tonight's steps whose choices that hook
+    #: reads, for its hooks that the night's checklist asks (:data:`..choices.CHECKLIST_HOOKS`:
+    #: ``called`` and ``is_spent`` unless :attr:`night_fixed`, ``words``, ``night_call``,
+    #: ``disables``, ``disables_early``, ``disables_over``, ``acts_gone``): the Matador's hold
+    #: reads the holds and the shields against them, the sixth sense the team's step (and,
+    #: where saves stop a guess, the saves). A hook it does not name, or None: not said, so
+    #: any (a game with such a kind in play keeps no checklist,
+    #: :func:`..choices.night_steps`). A kind with none of those hooks reads nothing.
+    night_reads: dict[str, tuple[str, ...]] | None = field(default=None, compare=False)
     signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
     #: ``end_check(st, kind)`` refuses ending the night while a required choice is
     #: missing (``missing_choice``: cupid's lovers on the first night, the hunter's shot).

@@ -54,6 +54,9 @@ from .base import (
 from .params import params_as
 from .registry import Kind, OptionSpec, register
 
+#: This kind's name (the saves a guess reads, :attr:`Kind.night_reads`).
+NAME = "save"
+
 
 class SaveParams(BaseModel):
     """``save``'s parameters (club_scenarios 9.2); see the module's text."""
@@ -312,7 +315,7 @@ def _per_role(params: Any) -> dict[str, Any]:
 SAVE = register(Kind(
     "club_scenarios 9.2 (saves by night or by living count, self uses, repeats; generalises "
     "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
-    params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
+    params=SaveParams, name=NAME, multi=True, whole_night=True, check=_check,
     seat_check=_seat_check,
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
     reflectable=True,  # its effect reads where the action lands (base.landing)
