@@ -76,7 +76,7 @@ from .game import end_refusal as game_end_refusal
 from .option import FieldChoice, Option, one_seat
 from .scenario import StepDef, Text, kept_beside
 from .state import ALIVE, GameState, Player
-from .table import day_role_key, open_day_role
+from .table import DAY_ROLE_KINDS, day_role_key, open_day_role
 
 
 @dataclass
@@ -478,7 +478,10 @@ def _purchase_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]
 def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
     """The bought (or converted) player wakes with the mafia to meet them; where every
     attempt is announced, the call is made on a failed one too, waking nobody
-    (:func:`conversion_call`, A34), its ``note`` saying how."""
+    (:func:`conversion_call`, A34), its ``note`` saying how. No team step tonight yet (the
+    night's first asks): no conversion, nothing read (:func:`conversion_call` finds none)."""
+    if not st.choices.get("mafia"):
+        return
     found = conversion_call(st)
     if found is None:
         return
@@ -874,7 +877,10 @@ _VOTE_AND_AFTER: tuple[Callable[[GameState], Step | None], ...] = (
 
 def _role_day_steps(st: GameState) -> list[Step]:
     """The steps of roles that act by day after an exit (the hunter's revenge, club_scenarios
-    7.8): due when the day waits for one (``day.needs``) or once recorded."""
+    7.8): due when the day waits for one (``day.needs``) or once recorded. None where no
+    card of the game can have such a kind (:meth:`Scenario.card_kinds`)."""
+    if DAY_ROLE_KINDS.isdisjoint(st.scenario.card_kinds()):
+        return []  # no card of this game acts by day (most): no seat read
     out = []
     waiting = open_day_role(st)
     for p in st.players:
