@@ -1163,27 +1163,63 @@ def _seed_args(st: GameState, name: str, seats: list[int]) -> list[Any]:
     return seats
 
 
+class _TeamPlan:
+    """What :func:`_opts_mafia` reads of a game's team parts and its scenario's seed
+    actions, whatever the state: the parts' actions and their option specs
+    (:func:`_team_part_specs`), each one's value wrap (:func:`_team_wrap`), the names the
+    step lists (a part the step lists, Saul's purchase, comes at its place in the list),
+    the seed actions asked (this scenario's, 3.1.3, less those listed and the shot a part
+    brings), and the parts probed: (index, name, probe)."""
+
+    __slots__ = ("specs", "wraps", "listed", "seeds", "probed")
+
+    def __init__(self, st: GameState) -> None:
+        parts = game_team_parts(st)
+        self.specs = specs = _team_part_specs(st)
+        self.wraps = [_team_wrap(name) for name, _spec in specs]
+        self.listed = listed = {spec.name for _name, spec in specs if parts[spec.name].listed}
+        shot_brought = any(spec.name == "shot" for _name, spec in specs
+                           if spec.name not in listed)
+        self.seeds = [name for name in st.scenario.mafia_actions()
+                      if name not in listed and not (name == "shot" and shot_brought)]
+        self.probed = [(i, name, spec.probe) for i, (name, spec) in enumerate(specs)
+                       if spec.probe is not None]
+
+
+def _team_plan(st: GameState) -> _TeamPlan:
+    """The :class:`_TeamPlan` of ``st``'s game: it reads the game's team parts
+    (:func:`base.game_team_parts`: one table for the game's scenario, house rules and the
+    registry's kinds, never changed once made), the scenario's seed actions, and whether
+    the card of each part the step does not list was dealt at this table
+    (:func:`_team_part_specs`: a part whose card was not dealt is not offered). Kept with
+    the scenario beside that table, by those cards' being dealt (the only part of the
+    state it reads; the callers read the plan, never change it)."""
+    parts = game_team_parts(st)
+    plans: dict[tuple[bool, ...], _TeamPlan] = kept_beside(st.scenario, "_team_plans",
+                                                           parts, dict)
+    dealt = []
+    for part in parts.values():  # a plain loop: every ask of the team step
+        if not part.listed:
+            dealt.append(card_of(st, part.role, alive_only=False) is not None)
+    at = tuple(dealt)
+    plan = plans.get(at)
+    if plan is None:
+        plan = plans[at] = _TeamPlan(st)
+    return plan
+
+
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     """The mafia step: the actions this scenario's team has (3.1.3), and none. Each
     action's seats are asked of the rules at once (:func:`_per_seat_probes`)."""
-    parts = game_team_parts(st)
-    specs = _team_part_specs(st)
-    wraps = [_team_wrap(name) for name, _spec in specs]
-    # a part the step lists (Saul's purchase) comes at its place in the list
-    listed = {spec.name for _name, spec in specs if parts[spec.name].listed}
-    shot_brought = any(spec.name == "shot" for _name, spec in specs
-                       if spec.name not in listed)
-    seeds = [name for name in st.scenario.mafia_actions()  # only this scenario's (3.1.3)
-             if name not in listed and not (name == "shot" and shot_brought)]
+    plan = _team_plan(st)
+    specs, wraps, listed, seeds = plan.specs, plan.wraps, plan.listed, plan.seeds
     # each probed part's seats and each seed action's, asked in one call
     seats = [p.seat for p in st.players]
     probed: list[int] = []
     probes: list[tuple[str, list[Any]]] = []
-    for i, (name, spec) in enumerate(specs):
-        probe = spec.probe
-        if probe is not None:
-            probed.append(i)
-            probes.append((name, [*seats] if probe is seat_itself else [probe(s) for s in seats]))
+    for i, name, probe in plan.probed:
+        probed.append(i)
+        probes.append((name, [*seats] if probe is seat_itself else [probe(s) for s in seats]))
     found = _per_seat_probes(st, key, [*probes, *((n, _seed_args(st, n, seats))
                                                   for n in seeds)], len(seeds))
     asked = dict(zip(probed, found, strict=False))
