@@ -372,8 +372,11 @@ def _find_checklist_reads(st: GameState) -> tuple[str, ...] | None:
     if PICKPOCKET in kinds:
         reads |= {PICKPOCKET, BLOCK_KIND, PROTECT_KIND}
     firing = disabling_kinds(st)
-    for name in sorted(kinds):
-        k = KINDS.get(name)
+    played = [KINDS.get(name) for name in sorted(kinds)]
+    # each role's kind as the role plays it too (:attr:`Kind.per_role` may lay hooks:
+    # Jack's ``linked_exit`` in the seeds' form calls its own step, ``night_call``)
+    played += [played_kind(scen, r.id, scen.kind_of(r.id)) for r in scen.roles]
+    for k in played:
         if k is None:
             continue
         if k.on_confirm is not None:
@@ -382,7 +385,7 @@ def _find_checklist_reads(st: GameState) -> tuple[str, ...] | None:
         for hook in CHECKLIST_HOOKS:
             if getattr(k, hook, None) is None or (
                     k.night_fixed and hook in ("called", "is_spent")) or (
-                    hook == "disables" and k not in firing):
+                    hook == "disables" and k.disables not in [f.disables for f in firing]):
                 continue  # not asked tonight
             if hook not in said:
                 return None

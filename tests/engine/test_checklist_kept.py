@@ -132,3 +132,11 @@ def test_a_kind_whose_step_changes_the_state_at_once_keeps_nothing(save_kind: An
     save_kind(on_confirm=lambda st, value: None)
     st = random_game(GN, 11, 1).states[-1]
     assert choices._checklist_reads(st, in_play(st.scenario).plugged) is None
+
+
+def test_a_hook_a_role_lays_on_its_kind_is_read() -> None:
+    """Jack's ``linked_exit`` in the seeds' form calls its own step (``night_call``, laid by
+    :attr:`Kind.per_role`, not the registry's kind), saying nothing of what it reads: his
+    scenario keeps no checklist."""
+    st = random_game("godfather_jack_sparrow", 11, 1).states[-1]
+    assert choices._checklist_reads(st, in_play(st.scenario).plugged) is None
