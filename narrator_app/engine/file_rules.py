@@ -503,3 +503,74 @@ def procedure_setting(st: Any, procedure: str, param: str, default: Any) -> Any:
         if rule.procedure == procedure and rule.param == param:
             return st.rules.get(rule.key, rule.defaults[st.scenario.family])
     return default
+
+
+def rules_by_role(scen: Any) -> dict[str, tuple[tuple[FileRule, Any], ...]]:
+    """The file's own house rules by the role they name (:class:`FileRule`, each with the
+    scenario's default), then the section-7 rules the file lays over a role's parameters
+    (:func:`bindings`, one per key and role), in the file's order; kept with the scenario.
+    The file's bindings are the one way a section-7 rule reaches a role's params (LN13-1:
+    an older file's ways are read as bindings when it is loaded). A day procedure's
+    settings are under the role ``""``."""
+    cache = scen.__dict__.get("_own_rules_by_role")
+    if cache is None:
+        found: dict[str, list[tuple[Any, Any]]] = {}
+        for r in [*scen.own_house_rules().values(), *bindings(scen).values()]:
+            found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
+        cache = {role: tuple(v) for role, v in found.items()}
+        object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
+    return cache
+
+
+def laid_params(params: Any, own: Any, chosen: dict[str, Any]) -> dict[str, Any]:
+    """A role's ``params`` (the file's) with the values ``chosen`` gives its house rules
+    ``own`` (``(rule, default)`` pairs of :func:`rules_by_role`; a rule ``chosen`` lacks:
+    its default) laid over them, through each rule's ``map``, in order (a copy).
+
+    Raises:
+        KeyError, IndexError, TypeError: a dotted ``param`` not in ``params``."""
+    out = dict(params)
+    for r, default in own:
+        out = with_param(out, r.param, r.param_value(chosen.get(r.key, default)))
+    return out
+
+
+@dataclass(frozen=True)
+class Clash:
+    """A role whose params its kind's model refuses with its house rules laid over them
+    together (:func:`params_clash`): ``role`` its id, ``keys`` the house rules on its params
+    (the file's own and the section-7 rules it binds, in the file's order), ``reason`` the
+    model's words (English, for the file's author; pydantic's «Value error, …»)."""
+
+    role: str
+    keys: tuple[str, ...]
+    reason: str
+
+
+def params_clash(scen: Any, rules: dict[str, Any] | None = None) -> Clash | None:
+    """The first role of ``scen`` (the file's order of its house rules) whose params, with
+    the values ``rules`` gives its house rules laid over them together (a game's complete
+    house rules; the file's defaults when None), its kind's model refuses; None when every
+    role's params pass. Each rule alone is checked by :func:`file_rule_problems`; two rules
+    each accepted alone may clash (``linked_exit``'s ``seed_form = true`` with ``chooser =
+    "third_party_once"``). The one check of a combination, on the params a game reads
+    (:func:`abilities.params.params_of` lays them the same way, :func:`laid_params`): the
+    loader asks it of the file's defaults (:func:`scenario.together_problems`), a game's
+    setup of its chosen rules before the deal (:func:`game.game_rules`; HR106-1). Never
+    raises."""
+    chosen = rules or {}
+    for role_id, own in rules_by_role(scen).items():
+        if not scen.has_role(role_id):  # a day procedure's settings (no role's params)
+            continue
+        role = scen.role(role_id)
+        try:
+            _validate(role.ability_kind, laid_params(role.params, own, chosen))
+        except ValidationError as exc:
+            errs = exc.errors(include_url=False, include_context=False)
+            reason = str(errs[0]["msg"]) if errs else "refused"
+        except (KeyError, TypeError, IndexError, ValueError) as exc:
+            reason = f"{type(exc).__name__}: {exc}"
+        else:
+            continue
+        return Clash(role_id, tuple(dict.fromkeys(r.key for r, _ in own)), reason[:300])
+    return None

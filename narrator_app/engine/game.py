@@ -64,6 +64,7 @@ from .day import (
     threshold_of,
 )
 from .errors import IllegalAction, refusal_of
+from .file_rules import params_clash
 from .house_rules import check_scope
 from .house_rules import resolve as resolve_house_rules
 from .night import resolve_night
@@ -154,7 +155,9 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
             ``unknown_scenario``); names that are not a list of valid text (``bad_name``,
             ``value`` the seat from 1: a string of at most 200 characters, no control
             character, no lone surrogate); house rules that are not a mapping; an unknown
-            house rule or value; a player count the scenario cannot seat.
+            house rule or value; rules each allowed alone that a role's kind refuses
+            together (``house_rules_clash``, :func:`game_rules`); a player count the
+            scenario cannot seat.
         ScenarioError: no scenario file of that id.
     """
     if scenario is None and not is_id(setup.scenario_id):
@@ -177,7 +180,10 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
 def game_rules(scen: Scenario, chosen: dict[str, Any]) -> dict[str, Any]:
     """The complete house rules of a game of ``scen`` whose table chose ``chosen`` (its
     keys text): :func:`house_rules.resolve` of the scenario's defaults, own rules and
-    ``chosen``, the same refusals. The last answer is kept with the scenario beside the
+    ``chosen``, the same refusals, and rules each allowed alone that a role's kind refuses
+    together (:func:`file_rules.params_clash`: ``bad_script``, ``detail``
+    ``house_rules_clash``, ``key`` the role, ``value`` its rules' keys; HR106-1), before
+    the deal. The last answer is kept with the scenario beside the
     text of ``chosen``'s items (``repr`` of them sorted by key: a value's type shows in it,
     ``1``, ``True`` and ``1.0`` apart), and the same dict is the answer while a game asks
     with the same values. A game's rules are never changed (its states share them; every
@@ -191,6 +197,10 @@ def game_rules(scen: Scenario, chosen: dict[str, Any]) -> dict[str, Any]:
         return kept[1]
     rules = resolve_house_rules(scen.family, scen.default_house_rules(), chosen, scen.id,
                                 scen.own_house_rules())
+    clash = params_clash(scen, rules)
+    if clash is not None:  # rules each allowed alone, together refused by a role's kind
+        raise IllegalAction("bad_script", key=clash.role, value=list(clash.keys),
+                            detail="house_rules_clash", reason=clash.reason)
     object.__setattr__(scen, "_game_rules", (key, rules))  # frozen model: private cache
     return rules
 

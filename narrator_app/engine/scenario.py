@@ -1031,6 +1031,8 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out += _one_third_problems(scen, sides)
     out += _params_problems(scen) + _role_id_problems(scen) + _procedure_problems(scen)
     out += _file_rule_problems(scen)
+    if not out:  # each role's params and house rule sound alone: the defaults together
+        out += together_problems(scen)
     out += _preset_problems(scen)
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
                                      for sid in seed_ids()))
@@ -1492,6 +1494,22 @@ def _is_seed_reference(scen: Scenario) -> bool:
         if seed.reference_size == scen.reference_size and _reference_kinds(seed) == mine:
             return True
     return False
+
+
+def together_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """The file's defaults of the house rules on one role (its own and the section-7 rules
+    it binds), each sound alone, laid over the role's params together and refused by its
+    kind's model (:func:`file_rules.params_clash`, the check a game's setup makes of its
+    chosen rules, HR106-1): one fault, at the first entry on that role."""
+    from .file_rules import params_clash
+
+    clash = params_clash(scen)
+    if clash is None:
+        return []
+    at = next((i for i, e in enumerate(scen.file_rules) if e.role == clash.role), 0)
+    keys = ", ".join(repr(k) for k in clash.keys)
+    return [(f"house_rules.{at}.default", f"the defaults of the house rules {keys} on the "
+             f"role {clash.role!r} cannot be played together: {clean_reason(clash.reason)}")]
 
 
 def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:

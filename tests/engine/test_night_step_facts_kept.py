@@ -91,10 +91,11 @@ def test_an_unknown_key_is_refused_each_time(folder: Path) -> None:
         assert (exc.value.code, exc.value.facts.get("detail")) == ("bad_script", "unknown_key")
 
 
-#: A club's file whose role of the general kind ``linked_exit`` loads (its params and each of
-#: its own house rules pass the kind's model alone) but cannot be played with the two rules'
-#: defaults together (``seed_form = true`` with ``chooser = "third_party_once"``: the kind's
-#: model refuses them); a game chooses the other chooser and is dealt.
+#: A club's file whose role of the general kind ``linked_exit`` loaded (its params and each of
+#: its own house rules pass the kind's model alone; the loader refuses it since HR106-1) but
+#: cannot be played with the two rules' defaults together (``seed_form = true`` with
+#: ``chooser = "third_party_once"``: the kind's model refuses them); a game chooses the
+#: other chooser and is dealt.
 HOSTILE_RULES = '''
 [[house_rules]]
 key = "toy_seed_form"
@@ -120,7 +121,9 @@ def test_a_value_s_bad_script_comes_before_the_role_s_params(tmp_path: Path) -> 
     refusals (not a mapping, an unknown role), as before the facts were kept (b0c05a62):
     kept at the key's first ask, a role whose params its kind cannot play met its raw
     ``ValidationError`` first, where the narrator is owed the refusal's Persian reason."""
-    from narrator_app.engine.scenario import load_scenario, use_club_folders
+    import tomllib
+
+    from narrator_app.engine.scenario import Scenario, check_scenario_file, use_club_folders
     from narrator_app.messages import REFUSALS, refusal_text
 
     text = scenario_text("toy_step_facts_hostile", "linked_exit").replace(
@@ -130,9 +133,13 @@ def test_a_value_s_bad_script_comes_before_the_role_s_params(tmp_path: Path) -> 
                                                           encoding="utf-8")
     use_club_folders([tmp_path])
     try:
-        scen = load_scenario("toy_step_facts_hostile")  # the loader takes it
+        # the loader refuses it now (HR106-1: its defaults together); the scenario is made
+        # past the loader, as the model reads it, for the order of the step's refusals
+        assert check_scenario_file(tmp_path / "toy_step_facts_hostile.toml")
+        data = tomllib.loads(text + HOSTILE_RULES)
+        scen = Scenario.model_validate({**data, "sha256": "0" * 64, "path": "hostile"})
         game = to_night(Game(Setup("toy_step_facts_hostile", NAMES,
-                                   {"toy_chooser": "holder_nightly"})))
+                                   {"toy_chooser": "holder_nightly"}), scen))
         for value, detail in ((3, "not_a_mapping"), ({"seat": 2, "role": "banana"},
                                                      "unknown_role")):
             with pytest.raises(IllegalAction) as exc:

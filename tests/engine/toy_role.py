@@ -74,3 +74,39 @@ def to_night(game: Game, seats: list[str] = SEATS) -> Game:
     while game.state.phase != "night":
         game.end_phase()
     return game
+
+
+#: Two house rules of a club's file on one role's params (a ``linked_exit``), each taken
+#: alone by the loader; with ``seed`` true their defaults clash together (the Z106-4 file,
+#: refused by the loader since HR106-1), false they play and ``seed_form = true`` chosen
+#: with the default chooser clashes.
+CLASH_RULES = '''
+[[house_rules]]
+key = "toy_seed_form"
+role = "poisoner"
+param = "seed_form"
+name = {{ fa = "شکل بذر", en = "Seed form" }}
+default = {seed}
+source = "a hostile file"
+
+[[house_rules]]
+key = "toy_chooser"
+role = "poisoner"
+param = "chooser"
+name = {{ fa = "انتخاب‌کننده", en = "Chooser" }}
+default = "third_party_once"
+values = ["holder_nightly", "third_party_once"]
+source = "a hostile file"
+'''
+
+
+def write_clash(folder: Path, sid: str, seed: bool) -> Path:
+    """Classic's file as ``sid`` in ``folder`` with the poisoner a ``linked_exit`` of
+    ``chooser = "holder_nightly"`` and :data:`CLASH_RULES` on it (``seed``: the default of
+    ``toy_seed_form``); the file's path."""
+    text = scenario_text(sid, "linked_exit").replace(
+        'kind = "linked_exit"\nside = "city"',
+        'kind = "linked_exit"\nside = "city"\nparams = { chooser = "holder_nightly" }')
+    path = folder / f"{sid}.toml"
+    path.write_text(text + CLASH_RULES.format(seed="true" if seed else "false"), encoding="utf-8")
+    return path

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
-from ..file_rules import bindings, with_param
+from ..file_rules import laid_params, rules_by_role
 from .registry import (
     KINDS,
     Kind,
@@ -103,30 +103,17 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     else:
         model = cache.get(key)
     if model is None:
-        values = [(r.param, r.param_value(chosen.get(r.key, default)))
-                  for r, default in own] if own is not None else []
         role = scen.role(role_id)
-        params = dict(role.params)
-        for path, value in values:
-            params = with_param(params, path, value)
+        params = laid_params(role.params, own or (), chosen) if own is not None else dict(
+            role.params)
         model = cache[key] = validate_params(role.ability_kind, params)
     return model
 
 
 def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
-    """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
-    each with the scenario's default), then the section-7 rules the file lays over a role's
-    parameters (:func:`file_rules.bindings`, one per key and role), in the file's order;
-    kept with the scenario. The file's bindings are the one way a section-7 rule reaches a
-    role's params (LN13-1: an older file's ways are read as bindings when it is loaded)."""
-    cache = scen.__dict__.get("_own_rules_by_role")
-    if cache is None:
-        found: dict[str, list[tuple[Any, Any]]] = {}
-        for r in [*scen.own_house_rules().values(), *bindings(scen).values()]:
-            found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
-        cache = {role: tuple(v) for role, v in found.items()}
-        object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
-    return cache
+    """:func:`file_rules.rules_by_role` (the house rules on each role, with the scenario's
+    defaults; kept with the scenario)."""
+    return rules_by_role(scen)
 
 
 def role_kind(scen: Scenario, role_id: str) -> Kind | None:
@@ -209,3 +196,4 @@ def role_tracker_rank(scen: Scenario, role_id: str) -> int:
     """Where a card of ``role_id`` comes on the trackers panel (its kind's
     :func:`registry.tracker_rank`: the narrator's night order)."""
     return tracker_rank(tracker_kind(scen.role(role_id)))
+
