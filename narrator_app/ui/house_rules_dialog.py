@@ -58,6 +58,7 @@ from narrator_app.engine import (
     IllegalAction,
     Scenario,
     booklet_scenario,
+    house_rules_for,
     load_cards,
     scenario_cards,
 )
@@ -515,9 +516,8 @@ class HouseRulesDialog(QDialog):
         if self.locked:
             self.reject()
             return
-        try:
-            resolve(self.scenario.family, self.defaults, self.changes(), self.scenario.id,
-                    self.scenario.own_house_rules())
+        try:  # the game's own check of its rules (each value, and together: HR106-1)
+            house_rules_for(self.scenario, self.scenario.reference_size, self.changes())
         except IllegalAction as exc:
             self.error_label.setText(refusal_text(exc, self.scenario, (), self.lang))
             self.error_label.setVisible(True)
