@@ -440,6 +440,9 @@ def _announce(n: Night) -> None:
     """Step 13: the morning's announcements, in the order of game-script.md; the record."""
     st = n.st
     announce = n.announce
+    # what a step read aloud at once is in ``pending`` until here (a night's pending is let
+    # go only here or where the game ends): none, no log to read (Z107-4)
+    at_step = said_at_steps(st.log, st.phase, st.number) if st.pending else []
     exits: list[tuple[int, str]] = []
     for seat in sorted(n.deaths):
         p = st.view(seat)
@@ -479,7 +482,7 @@ def _announce(n: Night) -> None:
     if rest:
         announce += [t for t in rest if t not in announce]
     st.pending = []
-    _morning_record(n, announce)
+    _morning_record(n, announce, at_step)
 
 
 #: The morning's token of a silence a last-move card set for this day (Silence of the
@@ -508,11 +511,12 @@ def _card_silences(n: Night, extra: list[str]) -> None:
     extra[at:at] = held
 
 
-def _morning_record(n: Night, announce: list[str]) -> None:
+def _morning_record(n: Night, announce: list[str], said: list[str]) -> None:
     """The end of :func:`_announce`: after the exits' tokens (``announce``), Kane's reveals,
     the returned, the morning's other tokens (one about a player's coming day only while he
-    is in the game); the night's record with its facts and signals, and its log line. Each
-    list asked only when it holds something (most nights: none)."""
+    is in the game); the night's record with its facts (``said``: the tokens a step read
+    aloud at once, :func:`said_at_steps`) and signals, and its log line. Each list asked
+    only when it holds something (most nights: none)."""
     st = n.st
     if n.reveals:
         announce += [f"kane_reveal:{s}" for s in n.reveals]
@@ -526,7 +530,6 @@ def _morning_record(n: Night, announce: list[str]) -> None:
     announce += extra
     if "status" in n.extra:
         n.record.facts["status"] = status_counts(st)  # as it stands in the morning
-    said = said_at_steps(st.log, st.phase, st.number)
     if said:  # read aloud at their step: the morning does not read them again (Z107-4)
         n.record.facts[SAID_AT_STEP] = said
     n.record.announce = announce
