@@ -216,13 +216,14 @@ def new_game_twice(monkeypatch, window: MainWindow, first, second) -> None:
     assert len(opened) == 2
 
 
-def shown_lines(label: QLabel) -> list[str]:
-    """The lines of what ``label`` shows, broken at its width as a word-wrapped label breaks
-    them (what Qt shows: ``QLabel.text``, not an ``ItemsLabel``'s text as set); a rich
-    text's lines without its tags (:func:`_rich_lines`)."""
+def shown_lines(label: QLabel, width: int | None = None) -> list[str]:
+    """The lines of what ``label`` shows, broken at its width (or ``width`` px) as a
+    word-wrapped label breaks them (what Qt shows: ``QLabel.text``, not an ``ItemsLabel``'s
+    text as set); a rich text's lines without its tags (:func:`_rich_lines`)."""
     text = QLabel.text(label)
+    at = label.contentsRect().width() if width is None else width
     if label.textFormat() == Qt.TextFormat.RichText:
-        return _rich_lines(label, text)
+        return _rich_lines(label, text, at)
     layout = QTextLayout(text, label.font())
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
@@ -234,15 +235,15 @@ def shown_lines(label: QLabel) -> list[str]:
         line = layout.createLine()
         if not line.isValid():
             break
-        line.setLineWidth(label.contentsRect().width())
+        line.setLineWidth(at)
         out.append(text[line.textStart():line.textStart() + line.textLength()])
     layout.endLayout()
     return out
 
 
-def _rich_lines(label: QLabel, html: str) -> list[str]:
-    """The lines of the rich text ``html`` as ``label`` lays it out at its width (a document
-    without margins, as a QLabel lays its rich text out), each its plain text."""
+def _rich_lines(label: QLabel, html: str, width: int) -> list[str]:
+    """The lines of the rich text ``html`` as ``label`` lays it out at ``width`` px (a
+    document without margins, as a QLabel lays its rich text out), each its plain text."""
     doc = QTextDocument()
     doc.setDefaultFont(label.font())
     option = QTextOption()
@@ -251,7 +252,7 @@ def _rich_lines(label: QLabel, html: str) -> list[str]:
     doc.setDefaultTextOption(option)
     doc.setDocumentMargin(0)
     doc.setHtml(html)
-    doc.setTextWidth(label.contentsRect().width())
+    doc.setTextWidth(width)
     doc.size()  # laid out whole now (a document lays itself out lazily)
     out = []
     block = doc.begin()

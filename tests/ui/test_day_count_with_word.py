@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtGui import QTextLayout, QTextOption
+from desk_driver import shown_lines
 from PySide6.QtWidgets import QApplication, QLabel
 from test_day_unscrolled import to_first_day
 
@@ -22,24 +22,9 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=T
 
 
 def lines_at(label: QLabel, width: int) -> list[str]:
-    """The lines of ``label``'s plain text broken at ``width`` px as a word-wrapped label
-    breaks them (its font, its direction)."""
-    text = QLabel.text(label)
-    layout = QTextLayout(text, label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    option.setTextDirection(label.layoutDirection())
-    layout.setTextOption(option)
-    layout.beginLayout()
-    out = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        out.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return out
+    """The lines of ``label``'s text broken at ``width`` px as a word-wrapped label breaks
+    them (its font, its direction): :func:`desk_driver.shown_lines` at that width."""
+    return shown_lines(label, width)
 
 
 def parted(label: QLabel) -> list[tuple[int, str, str]]:
