@@ -24,20 +24,13 @@ WORDS = {"fa": ("کشتن", "گرگینه‌ها"), "en": ("Kill", "Werewolves")
 
 @pytest.fixture(params=["fa", "en"])
 def lang_table(qtbot, controller, request):
-    from desk_driver import Table
+    """The real window in ``request.param``'s language (:func:`desk_driver.desk_in`)."""
+    from desk_driver import Table, desk_in
 
     from narrator_app.ui.app import apply_language
-    from narrator_app.ui.main_window import MainWindow
 
-    app = QApplication.instance()
-    apply_language(app, request.param)
-    controller.lang = request.param
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield Table(qtbot, w)
-    apply_language(app, "fa")
+    yield Table(qtbot, desk_in(qtbot, controller, request.param))
+    apply_language(QApplication.instance(), "fa")
 
 
 def test_the_wolves_step_speaks_of_werewolves(lang_table, controller) -> None:
