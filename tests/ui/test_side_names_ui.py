@@ -41,17 +41,9 @@ def test_the_banner_and_the_table_s_window_name_the_village(table, controller) -
     from narrator_app.ui.public_window import PublicWindow
 
     c, t, panel = controller, table, table.w.night_panel
-    seats = ["werewolf", "seer", "protector", "witch", "hunter", "cupid"]
-    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 7))), seats)
     pw = PublicWindow(c)
     t.qtbot.addWidget(pw)
-    t.night("cupid", "lovers", 5, 6)
-    t.night("protector", "protect", 3)
-    t.night("mafia", "shot", 5)
-    t.night("witch", "none")
-    t.night("seer", "inquire", 1)
-    t.night("hunter", "shoot", 1)
-    t.press("endNight", panel)
+    _hunter_takes_the_only_wolf(c, t, panel)
     assert c.state.winner == "city", c.last_error
     banner = t.w.winner_banner.text()
     assert "روستا" in banner and tr("City") not in banner
@@ -80,6 +72,15 @@ def test_the_end_line_reads_right_for_every_shipped_side(en_window, qtbot) -> No
             assert "wins" not in line, (sid, line)
     # the desk's banner in English, the hunter taking the only wolf: the village wins
     c, t, panel = en_window.c, Table(qtbot, en_window), en_window.night_panel
+    _hunter_takes_the_only_wolf(c, t, panel)
+    assert c.state.winner == "city", c.last_error
+    banner = en_window.winner_banner.text().lstrip("\u200e")
+    assert banner.startswith("Game over. Winner: Village. Winning seats: "), banner
+
+
+def _hunter_takes_the_only_wolf(c, t, panel) -> None:
+    """A 6-seat Werewolf game played by clicks through its first night: the wolf kills the
+    hunter, who shoots the only wolf (seat 1); the night ended, the village's win."""
     seats = ["werewolf", "seer", "protector", "witch", "hunter", "cupid"]
     assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 7))), seats)
     t.night("cupid", "lovers", 5, 6)
@@ -89,6 +90,3 @@ def test_the_end_line_reads_right_for_every_shipped_side(en_window, qtbot) -> No
     t.night("seer", "inquire", 1)
     t.night("hunter", "shoot", 1)
     t.press("endNight", panel)
-    assert c.state.winner == "city", c.last_error
-    banner = en_window.winner_banner.text().lstrip("\u200e")
-    assert banner.startswith("Game over. Winner: Village. Winning seats: "), banner
