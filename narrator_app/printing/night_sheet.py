@@ -1,9 +1,11 @@
 """The narrator's night sheet: the night calls in order, and counters to tick by hand.
 
-A4 or Letter, portrait. The intro night and the other nights start on pages of their own;
-each step is a row — the role (or the narrator's step), what to say, the gesture to expect,
-and a box to tick. Then a grid of the role cards' counters (Leon's bullets, the doctor's
-self-save, Matador's last target, Kane's coupon, …) with one box per use and a column per
+A4 or Letter, portrait. The intro night starts the first page; the other nights follow it
+on the same page when their whole table fits there, else on a page of their own (a night is
+split across pages only when it does not fit on one: LY115-2); each step is a row — the
+role (or the narrator's step), what to say, the gesture to expect, and a box to tick.
+Then a grid of the role cards' counters (Leon's bullets, the doctor's self-save, Matador's
+last target, Kane's coupon, …) with one box per use and a column per
 night, for tables that play on paper. Everything comes from the scenario file and the
 engine, under the table's house rules (the scenario's defaults unless a game's are given):
 the order of the calls is the engine's night order (``jack_wake_position`` moves Jack), the
@@ -51,6 +53,8 @@ NIGHT_COLUMNS = 8
 RULE_COLOUR = "#9a9a9a"
 HEAD_FILL = "#ececf2"
 SIDE_TINTS = {"mafia": "#f6e3e4", "city": "#e3ecf6", "independent": "#f7ecd9"}
+#: The height (mm) of a section heading's box (:meth:`_Sheet.heading`), and the gap under it.
+HEADING_MM, HEADING_GAP = 9.0, 1.5
 
 
 @dataclass(frozen=True)
@@ -150,6 +154,7 @@ class _Sheet:
         self.bottom = self.page.size.height() - MARGIN - 6.0
         self.pages = 0
         self.y = MARGIN
+        self.top = MARGIN  # where a page's first section starts, under its title
 
     # geometry: columns are given in reading order; x runs right to left in Persian
     def col_rects(self, widths: list[float], y: float, h: float) -> list[QRectF]:
@@ -186,6 +191,7 @@ class _Sheet:
         p.setPen(QPen(QColor("#1a1a1a"), self.page.mm(0.4)))
         self.hline(self.y)
         self.y += 3.0
+        self.top = self.y
         p.setPen(QColor("#5f5f5f"))
         foot = text("sheet.page", lang, n=digits(self.pages, lang))
         fit_block(p, self.dev, self.page.rect(MARGIN, self.bottom + 1.5, self.width, 5), foot,
@@ -197,24 +203,32 @@ class _Sheet:
 
     def heading(self, key: str, need: float) -> None:
         """A section heading; a new page when less than ``need`` mm is left under it."""
-        if self.y + 9.0 + need > self.bottom:
+        if self.y + HEADING_MM + need > self.bottom:
             self.new_page()
         self.p.setPen(QColor("#1a1a1a"))
-        h = fit_block(self.p, self.dev, self.page.rect(MARGIN, self.y, self.width, 9),
+        h = fit_block(self.p, self.dev, self.page.rect(MARGIN, self.y, self.width, HEADING_MM),
                       text(key, self.lang), 13, bold=True, align=self.align(), rtl=self.rtl)
-        self.y += h / self.page.dpmm + 1.5
+        self.y += h / self.page.dpmm + HEADING_GAP
 
-    def row(self, widths: list[float], cells: list[str], *, bold: bool = False,
-            fill: str | None = None, size: float = 9.0, boxes: dict[int, int] | None = None,
-            min_h: float = 0.0) -> float:
-        """One table row; returns its height (mm). ``boxes``: column index → tick boxes."""
-        pad = 1.4
+    ROW_PAD = 1.4
+
+    def row_height(self, widths: list[float], cells: list[str], *, bold: bool = False,
+                   size: float = 9.0, min_h: float = 0.0) -> float:
+        """The height (mm) :meth:`row` gives these cells, nothing drawn."""
+        pad = self.ROW_PAD
         heights = []
         for w, c in zip(widths, cells, strict=True):
             r = self.page.rect(0, 0, w - 2 * pad, 1000)
             hh = text_block(None, self.dev, r, c, font(size, bold), rtl=self.rtl, draw=False)
             heights.append(hh / self.page.dpmm)
-        h = max(max(heights) + 2 * pad, min_h, 6.5)
+        return max(max(heights) + 2 * pad, min_h, 6.5)
+
+    def row(self, widths: list[float], cells: list[str], *, bold: bool = False,
+            fill: str | None = None, size: float = 9.0, boxes: dict[int, int] | None = None,
+            min_h: float = 0.0) -> float:
+        """One table row; returns its height (mm). ``boxes``: column index → tick boxes."""
+        pad = self.ROW_PAD
+        h = self.row_height(widths, cells, bold=bold, size=size, min_h=min_h)
         if self.y + h > self.bottom:
             return -1.0
         rects = self.col_rects(widths, self.y, h)
@@ -247,19 +261,40 @@ class _Sheet:
                  else r.x() + gap + k * (size + gap))
             self.p.drawRect(self.page.rect(x, y, size, size))
 
-    def steps_table(self, heading: str, steps: list[StepDef]) -> None:
+    def _steps_layout(self, steps: list[StepDef]) -> tuple[list[float], list[str],
+                                                         list[list[str]]]:
+        """The steps table's column widths (mm), its head and its rows' cells."""
         lang = self.lang
         widths = [8.0, 30.0, 0.0, 0.0, 11.0]
         flex = (self.width - sum(widths)) / 2
         widths[2] = widths[3] = flex
         head = ["#", text("sheet.step", lang), text("sheet.say", lang),
                 text("sheet.gesture", lang), "✓"]
+        rows = [[digits(i, lang), step_title(self.scen, step, lang),
+                 getattr(step.say, lang), getattr(step.gesture, lang), ""]
+                for i, step in enumerate(steps, 1)]
+        return widths, head, rows
+
+    def steps_height(self, steps: list[StepDef]) -> float:
+        """The height (mm) of the whole steps table of ``steps``, its heading included."""
+        widths, head, rows = self._steps_layout(steps)
+        return HEADING_MM + HEADING_GAP + sum(self.row_height(widths, cells, bold=cells is head)
+                                for cells in [head, *rows])
+
+    def fits_here(self, need: float) -> bool:
+        """Whether ``need`` mm fit below the current line of this page."""
+        return self.y + need <= self.bottom
+
+    def room_of_a_page(self) -> float:
+        """The height (mm) a fresh page leaves under its title."""
+        return self.bottom - self.top
+
+    def steps_table(self, heading: str, steps: list[StepDef]) -> None:
+        widths, head, rows = self._steps_layout(steps)
         self.heading(heading, 14.0)
         self.row(widths, head, bold=True, fill=HEAD_FILL)
-        for i, step in enumerate(steps, 1):
+        for step, cells in zip(steps, rows, strict=True):
             side = self.scen.role(step.key).side if self.scen.has_role(step.key) else None
-            cells = [digits(i, lang), step_title(self.scen, step, lang),
-                     getattr(step.say, lang), getattr(step.gesture, lang), ""]
             kwargs: dict[str, Any] = {"fill": SIDE_TINTS.get(side or "", None), "boxes": {4: 1}}
             if self.row(widths, cells, **kwargs) < 0:
                 self.new_page()
@@ -317,12 +352,18 @@ def render_night_sheet(device: QPagedPaintDevice, job: SheetJob) -> int:
             intro = night_calls(scen, n, rules, intro=True)
             night = night_calls(scen, n, rules)
             intro_steps = [s for s in intro if keep(s)]
+            night_steps = [s for s in night if keep(s)]
+            sheet.new_page()
             if intro_steps:
-                sheet.new_page()
                 sheet.steps_table("sheet.intro", intro_steps)
-            sheet.new_page()  # a game that opens with a full night: every night is one list
-            sheet.steps_table("sheet.other" if intro_steps else "sheet.every",
-                              [s for s in night if keep(s)])
+                sheet.y += 4.0
+                # the other nights under the intro night where they fit whole; a page of
+                # their own where they fit on one (never split when they need not be)
+                need = sheet.steps_height(night_steps)
+                if not sheet.fits_here(need) and need <= sheet.room_of_a_page():
+                    sheet.new_page()
+            # a game that opens with a full night: every night is one list
+            sheet.steps_table("sheet.other" if intro_steps else "sheet.every", night_steps)
             sheet.y += 4.0
             sheet.counters_table(starting_counters(scen, roster, rules))
             return sheet.pages

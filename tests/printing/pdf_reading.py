@@ -239,6 +239,27 @@ def has_phrase(words: list[str], phrase: str) -> bool:
     return False
 
 
+def _starts_at(words: list[str], i: int, target: str) -> bool:
+    acc = ""
+    for j in range(i, len(words)):
+        acc += words[j]
+        if acc == target:
+            return True
+        if len(acc) >= len(target) or not target.startswith(acc):
+            return False
+    return False
+
+
+def split_at(words: list[str], phrase: str) -> tuple[list[str], list[str]]:
+    """``words`` before ``phrase``'s last occurrence, and from it on (a printed sheet's
+    sections: the intro night, then the other nights). ValueError when it is not there."""
+    target = "".join(_words(phrase))
+    for i in range(len(words) - 1, -1, -1):
+        if target and _starts_at(words, i, target):
+            return words[:i], words[i:]
+    raise ValueError(phrase)
+
+
 def embedded_fonts(reader: pypdf.PdfReader) -> set[str]:
     """Base names of the fonts whose program is embedded in the file."""
     names: set[str] = set()

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pypdf
 import pytest
-from pdf_reading import embedded_fonts, has_phrase, has_sentence, stroked_rects, text_words
+from pdf_reading import (
+    embedded_fonts,
+    has_phrase,
+    has_sentence,
+    split_at,
+    stroked_rects,
+    text_words,
+)
 
 from narrator_app.engine import available_scenarios, load_scenario, night_calls
 from narrator_app.printing import PrintError, SheetJob, write_night_sheet_pdf
@@ -19,11 +26,10 @@ def test_sheet_of_every_scenario(tmp_path, scenario):
     reader = pypdf.PdfReader(out)
     if not load_scenario(scenario).intro_night:
         return _check_night_first_sheet(reader, pages, load_scenario(scenario))
-    assert len(reader.pages) == pages >= 2
+    assert len(reader.pages) == pages >= 1
     assert any("Vazirmatn" in f for f in embedded_fonts(reader))
-    first = text_words(reader.pages[0])
-    rest = [w for p in reader.pages[1:] for w in text_words(p)]
-    # the intro night alone on the first page; the other nights from the second
+    first, rest = _sections(reader)
+    # the intro night first; then the other nights (LY115-2: on the same page where they fit)
     assert has_phrase(first, "شب معارفه") and not has_phrase(first, "شب‌های دیگر")
     assert has_phrase(rest, "شب‌های دیگر") and not has_phrase(rest, "شب معارفه")
     for heading in ("چه بگوییم", "اشارهٔ مورد انتظار"):
@@ -39,6 +45,11 @@ def test_sheet_of_every_scenario(tmp_path, scenario):
             continue  # a role of larger tables only (roster.sizes): not called at this one
         assert has_phrase(rest, step_title(scen, step, "fa")), step.key
         assert has_sentence(rest, step.gesture.fa), step.key
+
+
+def _sections(reader) -> tuple[list[str], list[str]]:
+    """The sheet's words before the other nights' heading (the intro night), and from it."""
+    return split_at([w for p in reader.pages for w in text_words(p)], "شب‌های دیگر")
 
 
 def _check_night_first_sheet(reader, pages, scen) -> None:
@@ -61,7 +72,7 @@ def test_a_role_of_larger_tables_is_on_their_sheet_only(tmp_path):
     for players, shown in ((10, False), (13, True)):
         out = tmp_path / f"sheet-{players}.pdf"
         write_night_sheet_pdf(out, SheetJob("bazpors", players=players))
-        rest = [w for p in pypdf.PdfReader(out).pages[1:] for w in text_words(p)]
+        _, rest = _sections(pypdf.PdfReader(out))
         assert has_sentence(rest, sniper.gesture.fa) is shown, players
 
 
@@ -79,9 +90,9 @@ def test_counter_boxes_match_the_starting_cards(tmp_path):
     write_night_sheet_pdf(out, SheetJob("godfather_nostradamus"))
     reader = pypdf.PdfReader(out)
     scen = load_scenario("godfather_nostradamus")
-    assert len(_tick_boxes(reader, reader.pages[0])) == len(scen.intro_night)
-    assert len(_tick_boxes(reader, reader.pages[1])) == len(scen.night) + 1 + 1 + 1 + 3 + 1 + 1
-    words = text_words(reader.pages[1])
+    boxes = sum(len(_tick_boxes(reader, page)) for page in reader.pages)
+    assert boxes == len(scen.intro_night) + len(scen.night) + 1 + 1 + 1 + 3 + 1 + 1
+    words = _sections(reader)[1]
     for label in ("جلیقه", "تیر", "نجات خود", "آخرین هدف", "استعلام"):
         assert has_phrase(words, label), label
 
@@ -130,8 +141,9 @@ def test_jack_after_the_mafia_on_the_sheet(tmp_path):
         out = tmp_path / f"sheet{len(rules)}.pdf"
         write_night_sheet_pdf(out, SheetJob(JACK, house_rules=rules))
         reader = pypdf.PdfReader(out)
-        intro = _rows_in_order(text_words(reader.pages[0]), scen, scen.intro_night)
-        night = _rows_in_order(text_words(reader.pages[1]), scen, scen.night)
+        intro_words, night_words = _sections(reader)
+        intro = _rows_in_order(intro_words, scen, scen.intro_night)
+        night = _rows_in_order(night_words, scen, scen.night)
         if first:
             assert intro[0] == night[0] == "jack_sparrow"
         else:
@@ -157,7 +169,7 @@ def test_counter_boxes_follow_the_games_house_rules(tmp_path):
         out = tmp_path / f"{name}.pdf"
         write_night_sheet_pdf(out, SheetJob("godfather_nostradamus", house_rules=hr))
         reader = pypdf.PdfReader(out)
-        boxes[name] = len(_tick_boxes(reader, reader.pages[1]))
+        boxes[name] = sum(len(_tick_boxes(reader, page)) for page in reader.pages)
     assert boxes["house"] - boxes["default"] == (4 + 0) - (2 + 1)
 
 
@@ -181,3 +193,44 @@ def test_a_team_step_without_a_name_is_titled_in_words():
     assert step_title(scen, step, "en") == "Mafia team"
     named = next(d for d in scen.night if d.reminder)
     assert step_title(scen, named, "en") == named.name.en
+
+
+# --- the pages filled (LY115-2: the first page held only the intro night) ---------------
+def _page_words(page, lang: str) -> list[str]:
+    """A page's words in reading order (:func:`text_words` reads Persian lines)."""
+    from pdf_reading import _words
+
+    return text_words(page) if lang == "fa" else _words(page.extract_text())
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_other_nights_follow_the_intro_night_where_they_fit(tmp_path, lang):
+    """The classic game at 8 and Mozakere at 10: one intro step and a short night. The sheet
+    printed the intro night alone on a page and the other nights (and the counters) on a
+    second; they fit under it, on one page."""
+    for scenario in ("classic", "mozakere"):
+        out = tmp_path / f"{scenario}.pdf"
+        assert write_night_sheet_pdf(out, SheetJob(scenario, lang=lang)) == 1, scenario
+        words = _page_words(pypdf.PdfReader(out).pages[0], lang)
+        for key in ("sheet.intro", "sheet.other", "sheet.counters"):
+            assert has_phrase(words, text(key, lang)), (scenario, key)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize("scenario", [s for s in available_scenarios()
+                                      if load_scenario(s).intro_night])
+def test_a_night_is_not_split_across_pages(tmp_path, scenario, lang):
+    """Each night's table is on one page, its heading with it: a night that does not fit
+    under the intro night starts a page of its own (every shipped night fits on a page)."""
+    out = tmp_path / "sheet.pdf"
+    write_night_sheet_pdf(out, SheetJob(scenario, lang=lang))
+    scen = load_scenario(scenario)
+    dealt = set(scen.roster_for(scen.reference_size))
+    pages = [_page_words(p, lang) for p in pypdf.PdfReader(out).pages]
+    for key, steps in (("sheet.intro", scen.intro_night), ("sheet.other", scen.night)):
+        (at,) = [i for i, words in enumerate(pages) if has_phrase(words, text(key, lang))]
+        for step in steps:
+            if scen.has_role(step.key) and step.key not in dealt:
+                continue
+            gesture = getattr(step.gesture, lang)
+            assert has_sentence(pages[at], gesture), (key, step.key)

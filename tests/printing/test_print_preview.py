@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pypdf
 import pytest
-from pdf_reading import has_phrase, text_words
+from pdf_reading import has_phrase, split_at, text_words
 from PySide6.QtWidgets import QFileDialog
 
 from narrator_app.engine import Setup
@@ -103,8 +103,10 @@ def test_sheet_preview_follows_the_open_games_house_rules(qtbot, window, tmp_pat
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     dlg.export_action.trigger()
     assert dlg.error == ""
-    joined = "".join(text_words(pypdf.PdfReader(out).pages[1]))
-    head = joined.find("انتظار")  # the table's header row ends the page's title
+    reader = pypdf.PdfReader(out)
+    _, rest = split_at([w for p in reader.pages for w in text_words(p)], "شب‌های دیگر")
+    joined = "".join(rest)  # the other nights (LY115-2: under the intro night where they fit)
+    head = joined.find("انتظار")  # the table's header row ends the heading
     mafia, jack = (joined.find(title, head) for title in ("تیممافیا", "جکگنجشکه"))
     assert 0 <= head < mafia < jack
     dlg.scenario_box.setCurrentIndex(dlg.scenario_box.findData("godfather_nostradamus"))
