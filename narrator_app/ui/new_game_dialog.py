@@ -204,6 +204,17 @@ class ClickThroughPopup(QObject):
     def __init__(self, owner: QWidget, buttons: Sequence[QPushButton]) -> None:
         super().__init__(owner)
         self.buttons = list(buttons)
+        #: the fields whose context menus are watched as they open (:meth:`watch_menus_of`)
+        self._fields: list[QObject] = []
+
+    def watch_menus_of(self, *fields: QWidget) -> None:
+        """Watch the context menu each of ``fields`` opens (the player count, the preset's
+        name: a fresh narrator's trial, LY115-5), as a seat name's is: once the right click
+        is handled the menu is open (a spin box's ``QMenu.exec`` runs it in its own loop,
+        where the watch is queued)."""
+        for w in fields:
+            self._fields.append(w)
+            w.installEventFilter(self)
 
     def watch(self, popup: QWidget | None) -> None:
         """Watch the presses that reach ``popup`` (an open popup window; None: nothing)
@@ -217,6 +228,10 @@ class ClickThroughPopup(QObject):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         kind = event.type()
+        if obj in self._fields:
+            if kind == QEvent.Type.ContextMenu:
+                QTimer.singleShot(0, self.watch_open_popup)
+            return False
         if kind == QEvent.Type.Hide:
             obj.removeEventFilter(self)
             return False
@@ -745,6 +760,7 @@ class NewGameDialog(QDialog):
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self._click_through.buttons = [self.ok_button, self.cancel_button]
+        self._click_through.watch_menus_of(self.count_spin, self.preset_name)
         # Enter while typing names moves to the next seat (eventFilter); it must never start
         # the game: no default button for Enter to press.
         for btn in (self.ok_button, self.cancel_button):

@@ -12,7 +12,7 @@ starts the game (or «Cancel» cancels), and a click elsewhere still only closes
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -100,3 +100,53 @@ def test_a_popup_opened_again_is_watched_again(qtbot, dialog) -> None:
     open_popup(qtbot, d, "scenario list")
     click(d, d.ok_button)
     qtbot.waitUntil(lambda: outcome == ["accepted"], timeout=2000)
+
+
+# --- the player count's and the preset name's context menus (LY115-5) --------------------
+def _menu_then(qtbot, d: NewGameDialog, which: str, then) -> None:
+    """A right click on the player count or the preset name's box (its own menu: undo, copy,
+    paste, step up…), and ``then()`` while the menu is open. The spin box's menu runs its
+    own event loop (``QMenu.exec``): ``then`` runs inside it, the line edit's returns at
+    once."""
+    box = d.count_spin.lineEdit() if which == "player count" else d.preset_name
+    done: list[bool] = []
+
+    def act() -> None:
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=2000)
+        qtbot.wait(10)  # the narrator's hand goes to the button
+        then()
+        done.append(True)
+
+    QTimer.singleShot(0, act)
+    # at the box's end away from «Start game», so that the menu does not cover the button
+    ok_x = d.ok_button.mapToGlobal(d.ok_button.rect().center()).x()
+    far_right = ok_x < box.mapToGlobal(box.rect().center()).x()
+    at = QPoint(box.width() - 4 if far_right else 4, 4)
+    QApplication.sendEvent(box, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at,
+                                                  box.mapToGlobal(at)))
+    qtbot.waitUntil(lambda: bool(done), timeout=3000)
+
+
+@pytest.mark.parametrize("which", ["player count", "preset name"])
+def test_a_fields_context_menu_lets_the_first_click_start(qtbot, dialog, which) -> None:
+    """A fresh narrator's trial: with the player count's (or the preset name's) context
+    menu open, a click on «Start game» only closed the menu (LY113-1's filter was on the
+    lists and the seats' names only)."""
+    d, outcome = dialog
+    def start() -> None:
+        menu = QApplication.activePopupWidget()
+        assert not menu.geometry().contains(d.ok_button.mapToGlobal(d.ok_button.rect().center()))
+        click(d, d.ok_button)
+
+    _menu_then(qtbot, d, which, start)
+    qtbot.waitUntil(lambda: outcome == ["accepted"], timeout=2000)
+    assert QApplication.activePopupWidget() is None and not d.isVisible()
+
+
+@pytest.mark.parametrize("which", ["player count", "preset name"])
+def test_a_fields_context_menu_closes_on_a_click_elsewhere(qtbot, dialog, which) -> None:
+    d, outcome = dialog
+    _menu_then(qtbot, d, which, lambda: click(d, d.scenario_combo))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=2000)
+    qtbot.wait(20)
+    assert outcome == [] and d.isVisible()
