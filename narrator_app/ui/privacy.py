@@ -134,7 +134,8 @@ class ShowPlayerCard(QWidget):
 
     It closes only on a deliberate narrator gesture (issue 12, item 1): **Esc held for one
     second** (:data:`HOLD_MS`; a release before that cancels it, the keyboard's auto-repeat
-    never restarts it) or **its own close button** followed by a confirmation
+    never restarts it, even where the window system's repeats reach Qt as plain releases
+    and presses: LY115-6) or **its own close button** followed by a confirmation
     (:attr:`confirm_box`, opened window-modal, never blocking; «Keep it open» is its default
     button). Every other key, click and close request (Alt+F4, the window manager) is
     ignored. ``closed`` is emitted once, when it really closes; the main window puts the
@@ -145,6 +146,9 @@ class ShowPlayerCard(QWidget):
 
     # how long Esc must be held to close the card, in milliseconds
     HOLD_MS = 1000
+    # how long after an Esc release a new press counts as the same hold (an auto-repeat's
+    # release + press pair), in milliseconds: X repeats a held key every 40 ms or so
+    REPEAT_GAP_MS = 100
 
     def __init__(self, text: str, parent: QWidget | None = None,
                  caption: str | None = None) -> None:
@@ -158,7 +162,15 @@ class ShowPlayerCard(QWidget):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.setInterval(self.HOLD_MS)
-        self._hold.timeout.connect(self.dismiss)
+        self._hold.timeout.connect(self._held)
+        # an Esc release waits this long for the key's next press (LY115-6): X's auto-repeat
+        # of a held key comes as release + press pairs, which Qt does not always mark as
+        # auto-repeat (a narrator's trial under xdotool: every pair restarted the count)
+        self._released = QTimer(self)
+        self._released.setSingleShot(True)
+        self._released.setInterval(self.REPEAT_GAP_MS)
+        self._released.timeout.connect(self._let_go)
+        self._due = False  # the second passed during a release's wait
         # the confirmation after the close button, while it is open (None otherwise)
         self.confirm_box: QMessageBox | None = None
         lay = QVBoxLayout(self)
@@ -262,26 +274,48 @@ class ShowPlayerCard(QWidget):
 
     def holding(self) -> bool:
         """True while Esc is held and the one-second count runs."""
-        return self._hold.isActive()
+        return self._hold.isActive() or self._due
 
     # --- the Esc hold -----------------------------------------------------------------
     def keyPressEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if ev.key() == Qt.Key.Key_Escape and not ev.isAutoRepeat() and not self._hold.isActive():
-            self._hold.start()
+        if ev.key() == Qt.Key.Key_Escape and not ev.isAutoRepeat():
+            if self._released.isActive():  # the same hold: a repeat's release + press
+                self._released.stop()
+                if self._due:
+                    self.dismiss()
+            elif not self._hold.isActive():
+                self._hold.start()
         ev.accept()  # every key is taken here and does nothing else
 
     def keyReleaseEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if ev.key() == Qt.Key.Key_Escape and not ev.isAutoRepeat():
-            self._hold.stop()
+        if ev.key() == Qt.Key.Key_Escape and not ev.isAutoRepeat() and self._hold.isActive():
+            self._released.start()  # let go unless the key's next press follows at once
         ev.accept()
 
+    def _held(self) -> None:
+        """The second has passed: close, unless Esc was just released (then close only if
+        its next press follows at once, :meth:`keyPressEvent`)."""
+        if self._released.isActive():
+            self._due = True
+        else:
+            self.dismiss()
+
+    def _let_go(self) -> None:
+        """Esc was released and not pressed again: the hold is over."""
+        self._stop_hold()
+
+    def _stop_hold(self) -> None:
+        self._hold.stop()
+        self._released.stop()
+        self._due = False
+
     def focusOutEvent(self, ev) -> None:  # noqa: N802 - Qt override
-        self._hold.stop()  # the release would never come
+        self._stop_hold()  # the release would never come
         super().focusOutEvent(ev)
 
     def event(self, ev: QEvent) -> bool:
         if ev.type() == QEvent.Type.WindowDeactivate:
-            self._hold.stop()
+            self._stop_hold()
         elif ev.type() == QEvent.Type.ShortcutOverride:
             ev.accept()  # no window shortcut fires while the card has the keyboard
             return True
@@ -346,7 +380,7 @@ class ShowPlayerCard(QWidget):
     def dismiss(self) -> None:
         """Close the card for good: the held Esc, the confirmed close button, and the app
         itself when the desk is quit (a card holds a secret: it never outlives the desk)."""
-        self._hold.stop()
+        self._stop_hold()
         self._closing = True
         self.close()
 
