@@ -193,7 +193,8 @@ class CountRow(QWidget):
 
 def exit_threshold_text(st: GameState, lang: str) -> str:
     """What today's exit vote takes (the engine's :func:`exit_vote_threshold`): «۷ votes to
-    leave; ۱۲ players vote» for a lone defender; «the most votes leave» for several; «leaves
+    leave; ۱۲ players vote» for a lone defender; «the most votes leave; ۱۱ players vote on
+    each» for several (the same cap, LY115-4); «leaves
     whatever the votes» when the house rule says so (WF32-3). A lone defender's voters are
     those who may vote on him, the engine's cap on his count (:func:`vote_cap`): never he
     himself (unless ``self_vote_allowed``), so the label and the refusal of a count over it
@@ -202,14 +203,30 @@ def exit_threshold_text(st: GameState, lang: str) -> str:
 
     needs, voters = exit_vote_threshold(st)
     if needs is None:
-        return counts_kept(fill(translate("Ravi", "Most votes leave; %1 players vote"),
-                                digits(voters, lang)))
+        # several defenders: each may get the votes of those who may vote on him, the
+        # engine's cap (never his own, unless ``self_vote_allowed``): «11 players vote»
+        # with a box refusing 11 read as two rules (LY115-4)
+        return counts_kept(fill(translate("Ravi", "Most votes leave; %1 players vote on each"),
+                                digits(vote_cap(st, "exit_votes"), lang)))
     if needs == 0:
         return translate("Ravi", "The defender leaves whatever the votes")
     # not «… of %2 players»: the votes needed are counted of those present (the defence's
     # threshold), the voters leave the defender out; «5 of 8» read as a sum of the 8
     return counts_kept(fill(translate("Ravi", "%1 votes to leave; %2 players vote"),
                             digits(needs, lang), digits(vote_cap(st, "exit_votes"), lang)))
+
+
+def defence_threshold_text(st: GameState, lang: str) -> str:
+    """What today's defence vote takes: the votes that send a nominee to the defence
+    (``st.day.threshold``, counted of those present, rules_spec 1.3) and how many players
+    may vote on each nominee, the engine's cap on his count (:func:`vote_cap`: never
+    himself, rules_spec 1.3, unless ``self_vote_allowed``): «6 votes to defend; 10 players
+    vote on each». It said «6 votes of 11 players» while a nominee's box refused 11
+    (LY115-4)."""
+    from narrator_app.engine import vote_cap
+
+    return counts_kept(fill(translate("Ravi", "%1 votes to defend; %2 players vote on each"),
+                            digits(st.day.threshold, lang), digits(vote_cap(st, "votes"), lang)))
 
 
 def vote_title(on: str) -> str:
@@ -320,8 +337,11 @@ class DayPanel(QWidget):
         self.procedure.targetsChanged.connect(self.targetsChanged)
         lay.addWidget(self.procedure)
 
-        self.threshold_label = QLabel()
+        # the defence's threshold and who may vote on each nominee (defence_threshold_text):
+        # two lines beside the button where one is too narrow, as the exit vote's
+        self.threshold_label = WrapLabel()
         self.threshold_label.setObjectName("thresholdLabel")
+        self.threshold_label.setWordWrap(True)
         self.threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
 
         self.vote_box = QGroupBox()
@@ -686,13 +706,7 @@ class DayPanel(QWidget):
             self.targetsChanged.emit()
             return
         day = st.day
-        self.threshold_label.setText(counts_kept(
-            fill(
-                translate("Ravi", "%1 votes of %2 players"),
-                digits(day.threshold, lang),
-                digits(day.present, lang),
-            )
-        ))
+        self.threshold_label.setText(defence_threshold_text(st, lang))
         votes = st.choices.get("votes")
         if fresh:
             shown = votes if votes is not None else self._undone(st, "votes")

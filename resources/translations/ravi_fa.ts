@@ -1877,6 +1877,14 @@
         <translation>بیشترین رأی خارج می‌شود؛ %1 نفر رأی می‌دهند</translation>
     </message>
     <message>
+        <source>Most votes leave; %1 players vote on each</source>
+        <translation>بیشترین رأی خارج می‌شود؛ %1 نفر به هر مدافع رأی می‌دهند</translation>
+    </message>
+    <message>
+        <source>%1 votes to defend; %2 players vote on each</source>
+        <translation>%1 رأی برای دفاع؛ %2 نفر به هر نامزد رأی می‌دهند</translation>
+    </message>
+    <message>
         <source>The defender leaves whatever the votes</source>
         <translation>مدافع با هر تعداد رأی خارج می‌شود</translation>
     </message>

@@ -51,7 +51,7 @@ def test_day_threshold_text(window, reference_game):
     c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()
     assert window.day_panel.threshold_label.text() == counts_kept(fill(
-        tr("%1 votes of %2 players"), "۶", "۱۱"))
+        tr("%1 votes to defend; %2 players vote on each"), "۶", "۱۰"))  # none on himself
     assert (c.state.day.threshold, c.state.day.present) == (6, 11)
 
 

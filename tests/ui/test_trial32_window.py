@@ -143,11 +143,14 @@ def test_the_lone_defender_s_voters_are_the_vote_s_cap(window) -> None:
 
 
 def test_the_exit_vote_with_two_defenders_says_the_most_votes_leave(window) -> None:
+    """Several defenders: the most votes leave, and each may get the votes of the 10 who
+    may vote on him (none on himself: the engine's cap, LY115-4; it said «۱۱ نفر»)."""
     c = window.c
     _exit_vote_open(c, {3: 0, 4: 1})
     QApplication.processEvents()
     label = window.day_panel.exit_threshold_label
-    assert label.isVisible() and label.text() == "بیشترین رأی خارج می‌شود؛ ۱۱\u00a0نفر رأی می‌دهند"
+    assert label.isVisible() and label.text() == (
+        "بیشترین رأی خارج می‌شود؛ ۱۰\u00a0نفر به هر مدافع رأی می‌دهند")
 
 
 def test_the_exit_vote_threshold_follows_the_house_rules(window) -> None:

@@ -72,7 +72,7 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
     assert box.isVisible()
     assert box.private_lines == [fill(tr("[narrator only] Nostradamus was shown: %1 mafia"), "۱")]
     assert window.day_panel.threshold_label.text() == counts_kept(
-        fill(tr("%1 votes of %2 players"), "۶", "۱۱"))
+        fill(tr("%1 votes to defend; %2 players vote on each"), "۶", "۱۰"))
     t.press("endDay")
     # nobody nominated and no vote recorded: the narrator is asked first (CR38-16)
     assert c.confirmations == [tr("No vote was recorded today. End the day without a vote?")]
@@ -137,7 +137,7 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
     assert c.state.phase == "day" and c.state.number == 2
 
     assert window.day_panel.threshold_label.text() == counts_kept(
-        fill(tr("%1 votes of %2 players"), "۶", "۱۰"))
+        fill(tr("%1 votes to defend; %2 players vote on each"), "۶", "۹"))
     t.seat(2)
     t.type_count(2, "۷")
     t.press("confirmVotes")
@@ -177,7 +177,7 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
 
     # --- day 3: the Godfather is voted out (half-dead: Constantine could bring him back) --
     assert window.day_panel.threshold_label.text() == counts_kept(
-        fill(tr("%1 votes of %2 players"), "۵", "۸"))
+        fill(tr("%1 votes to defend; %2 players vote on each"), "۵", "۷"))
     t.seat(1)
     t.type_count(1, "6")
     t.press("confirmVotes")
