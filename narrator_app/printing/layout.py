@@ -76,6 +76,10 @@ TEXTS: dict[str, dict[str, str]] = {
     # file printed the raw key «mafia», CF44-17); the window's checklist says the same
     "sheet.key.mafia": {"fa": "تیم مافیا", "en": "Mafia team"},
     "sheet.key.mafia_meet": {"fa": "آشنایی مافیا", "en": "Mafia meet each other"},
+    # the same two where the file names the team (``[sides]``: Werewolf's «گرگینه‌ها»,
+    # LY115-3): the file's word, never «مافیا»
+    "sheet.key.mafia.own": {"fa": "{team}", "en": "{team}"},
+    "sheet.key.mafia_meet.own": {"fa": "آشنایی {team}", "en": "{team} meet each other"},
     "sheet.key.city_roles": {"fa": "لایک نقش‌های شهر", "en": "City roles show a like"},
     "sheet.key.purchase_announcement": {"fa": "اعلام خرید", "en": "Announce the purchase"},
     "sheet.key.bought_player": {"fa": "بیدار کردن خریده‌شده", "en": "Wake the bought player"},

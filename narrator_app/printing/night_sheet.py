@@ -122,11 +122,17 @@ def starting_counters(
 
 
 def step_title(scen: Scenario, step: StepDef, lang: str) -> str:
-    """The step's title from the scenario file (:meth:`Scenario.step_name`); a team's or
-    the narrator's step the file gives no ``name`` (``mafia``, ``mafia_meet`` …) by the
-    sheet's own words, never its key."""
-    if step.name is None and not scen.has_role(step.key) and f"sheet.key.{step.key}" in TEXTS:
-        return text(f"sheet.key.{step.key}", lang)
+    """The step's title (``lang``: ``fa``/``en``) from the scenario file
+    (:meth:`Scenario.step_name`); a team's or the narrator's step the file gives no
+    ``name`` (``mafia``, ``mafia_meet`` …) by the sheet's own words, never its key, and the
+    team's steps by the file's name of the team where ``[sides]`` gives one (Werewolf's
+    «گرگینه‌ها», club_scenarios 0.4; LY115-3: «تیم مافیا» was printed)."""
+    key = f"sheet.key.{step.key}"
+    if step.name is None and not scen.has_role(step.key) and key in TEXTS:
+        team = scen.side_name("mafia", lang)
+        if team and f"{key}.own" in TEXTS:
+            return text(f"{key}.own", lang, team=team)
+        return text(key, lang)
     return scen.step_name(step, lang)
 
 

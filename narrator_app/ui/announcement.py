@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from narrator_app.messages import announcement_lines, digits, narrator_notes, para_mark
+from narrator_app.messages import announcement_lines, narrator_notes, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.privacy import (
     ShowPlayerCard,
@@ -20,7 +20,7 @@ from narrator_app.ui.privacy import (
     signal_caption,
     signal_text,
 )
-from narrator_app.ui.texts import fill, plain_tip, translate
+from narrator_app.ui.texts import nostradamus_count_line, plain_tip, translate
 from narrator_app.ui.wrap_label import WrapLabel
 
 
@@ -170,11 +170,7 @@ class AnnouncementBox(QFrame):
         count = rec.private.get("nostradamus_count")
         if count is not None:
             self.private_lines.append(
-                fill(
-                    translate("Ravi", "[narrator only] Nostradamus was shown: %1 mafia"),
-                    digits(count, lang),
-                )
-            )
+                nostradamus_count_line(count, self.c.scenario, lang, private=True))
         title = (
             translate("Ravi", "Read aloud (morning announcement)")
             if rec.phase == "night"

@@ -37,9 +37,11 @@ from narrator_app.ui.texts import (
     arrow,
     describe_choice,
     fill,
+    nostradamus_count_line,
     phase_title,
     seat_short,
     seats_list,
+    side_label,
     status_label,
     step_title,
     translate,
@@ -187,6 +189,8 @@ class LogModel(QStringListModel):
         word = str(word)
         if scen is not None and scen.has_role(word):
             return role_name(scen, word, lang)
+        if scen is not None and word in ("mafia", "city") and scen.side_name(word, lang):
+            return side_label(word, scen, lang)  # the file's side (Werewolf's: LY115-3)
         return log_word(word, lang) or token_text(word, lang)
 
     def _event_text(self, k: str, d: dict, lang: str) -> str:
@@ -297,10 +301,7 @@ class LogModel(QStringListModel):
                     role_name(scen, str(d.get("role", "")), lang),  # the summons' holder
                 )
             if d.get("name") == "nostradamus_count":
-                return fill(
-                    translate("Ravi", "Nostradamus was shown: %1 mafia"),
-                    digits(d.get("value"), lang),
-                )
+                return nostradamus_count_line(d.get("value"), scen, lang)
             return self._private_text(d, lang)
         if k == "announce":
             return self._announce_text(line)

@@ -200,6 +200,22 @@ def answer_words(state: Any, role: str, value: str, lang: str = "fa") -> str:
     return side_label("mafia") if value == "mafia" else translate("Ravi", "Citizen")
 
 
+def nostradamus_count_line(count: Any, scenario: Scenario | None, lang: str = "fa",
+                           private: bool = False) -> str:
+    """What Nostradamus was shown (``count``, a number of the team's members among his
+    picks) in ``lang``: «Nostradamus was shown: 1 mafia», or with the file's name of the
+    team where ``[sides]`` gives one («… 1 of the Werewolves», club_scenarios 0.4;
+    LY115-3); ``private``: tagged «[narrator only]» (the morning box's private lines)."""
+    team = scenario.side_name("mafia", lang) if scenario is not None else None
+    if team:
+        template = (translate("Ravi", "[narrator only] Nostradamus was shown: %1 of the %2")
+                    if private else translate("Ravi", "Nostradamus was shown: %1 of the %2"))
+        return fill(template, digits(count, lang), team)
+    template = (translate("Ravi", "[narrator only] Nostradamus was shown: %1 mafia")
+                if private else translate("Ravi", "Nostradamus was shown: %1 mafia"))
+    return fill(template, digits(count, lang))
+
+
 def chosen_side_words(side: str | None) -> str:
     """An independent who plays with the side he chose (Nostradamus, rules_spec 3.1.2 step
     3.2): «independent, playing with the city» / «… the mafia», or «independent, no side
@@ -333,6 +349,11 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
                     if d.key == key and d.name is not None), None)
         if own is not None:
             return scenario.step_name(own, lang)
+        team = scenario.side_name("mafia", lang)  # the file's team, never «مافیا» (LY115-3)
+        if team and key == "mafia":
+            return team
+        if team and key == "mafia_meet":
+            return fill(translate("Ravi", "%1 meet each other"), team)
     titles = _per_language("step_titles", _step_titles)
     if key in titles:
         return titles[key]

@@ -2071,6 +2071,18 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>به نوستراداموس نشان داده شد: %1 مافیا</translation>
     </message>
     <message>
+        <source>Nostradamus was shown: %1 of the %2</source>
+        <translation>به نوستراداموس نشان داده شد: %1 نفر از %2</translation>
+    </message>
+    <message>
+        <source>[narrator only] Nostradamus was shown: %1 of the %2</source>
+        <translation>[محرمانه] به نوستراداموس نشان داده شد: %1 نفر از %2</translation>
+    </message>
+    <message>
+        <source>%1 meet each other</source>
+        <translation>آشنایی %1</translation>
+    </message>
+    <message>
         <source>Announced: %1</source>
         <translation>اعلام شد: %1</translation>
     </message>
