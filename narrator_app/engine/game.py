@@ -216,18 +216,24 @@ def apply(state: GameState, action: Action) -> GameState:
     Raises:
         IllegalAction: the action is refused (code and facts); nothing changes.
     """
-    scen = state.scenario
-    if action.kind == "step" and (value := shapes.given(action.value)) is not action.value:
-        action = Action(action.kind, action.phase, action.key, value, action.at)
-    _check_shape(len(state.players), action, scen)
-    if action.kind == "deal":
-        return _deal(state, action.value)
-    _check_playing(state, action)
-    if action.kind == "step":
-        return _step(state, action.key, action.value)
-    if action.kind == "end_phase":
+    kind = action.kind
+    if kind == "end_phase":  # its kind is its whole shape (:func:`_check_shape` returns)
+        if state.phase == "setup" or state.winner is not None:
+            _check_playing(state, action)  # (refuses)
         return _ended(state)
-    raise IllegalAction("bad_script", detail=f"unknown action kind {action.kind!r}")
+    scen = state.scenario
+    if kind == "step" and (value := shapes.given(action.value)) is not action.value:
+        action = Action(kind, action.phase, action.key, value, action.at)
+    _check_shape(len(state.players), action, scen)
+    if kind == "deal":
+        return _deal(state, action.value)
+    if kind == "step":
+        # :func:`_check_playing`, inline (asked at every step): its three refusals
+        if state.phase == "setup" or state.winner is not None or action.phase != state.phase:
+            _check_playing(state, action)  # (refuses)
+        return _step(state, action.key, action.value)
+    _check_playing(state, action)
+    raise IllegalAction("bad_script", detail=f"unknown action kind {kind!r}")
 
 
 #: The last phase's end :func:`apply` made: (the state it ended, the state after), kept so
