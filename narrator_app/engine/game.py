@@ -42,6 +42,7 @@ from .abilities.checks import (
     night_probe_refusals,
     night_rank,
     night_seat_refusals,
+    night_step_facts,
 )
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import NAME as DAY_POWER
@@ -222,8 +223,10 @@ def apply(state: GameState, action: Action) -> GameState:
             _check_playing(state, action)  # (refuses)
         return _ended(state)
     scen = state.scenario
-    if kind == "step" and (value := shapes.given(action.value)) is not action.value:
-        action = Action(kind, action.phase, action.key, value, action.at)
+    if kind == "step":  # :func:`shapes.given`, inline: only a mapping or list holds a null
+        value = action.value
+        if (type(value) is dict or type(value) is list) and shapes.has_nulls(value):
+            action = Action(kind, action.phase, action.key, shapes.given(value), action.at)
     _check_shape(len(state.players), action, scen)
     if kind == "deal":
         return _deal(state, action.value)
@@ -636,10 +639,13 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
         # from ``state`` (the same checks, effects and log lines, in the same order)
         st = state.clone()
         st.base = base
-        check_night_choice(st, key, value)
+        facts = night_step_facts(st, key)  # asked once for the check and the effect
+        check_night_choice(st, key, value, facts)
         st.choices[key] = value
-        night_step_effect(st, key, value)
-        log_line(st, "choice", False, key=key, value=value)
+        night_step_effect(st, key, value, facts)
+        # log_line, inline (every night step): the step's line
+        st.log._own.append(LogLine(st.phase, st.number, "choice", False,
+                                   {"key": key, "value": value}))
         return st
     return _night_from_start(state, {**state.choices, key: value}, key)
 

@@ -265,7 +265,8 @@ def given(value: Any) -> Any:
 
 
 def _has_nulls(value: Any) -> bool:
-    """True when a mapping in ``value`` (at any depth) holds a ``null``."""
+    """True when a mapping in ``value`` (at any depth) holds a ``null``: False for a value
+    that is neither a mapping nor a list (what :func:`given` returns as it is)."""
     t = type(value)
     if t is dict:
         for x in value.values():
@@ -276,6 +277,10 @@ def _has_nulls(value: Any) -> bool:
             if (type(x) is dict or type(x) is list) and _has_nulls(x):
                 return True
     return False
+
+
+#: :func:`_has_nulls` for :func:`game.apply`, which asks it inline of :func:`given`.
+has_nulls = _has_nulls
 
 
 def _without_nulls(value: Any) -> Any:

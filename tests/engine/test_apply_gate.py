@@ -39,3 +39,16 @@ def test_a_step_of_another_phase_is_refused_and_this_phase_s_is_applied():
     code, facts = _refusal(night, Action("step", "day", "votes", {1: 3}))
     assert (code, facts["detail"]) == ("wrong_phase", "now night")
     assert apply(night, Action("step", "night", "mafia", {})).choices == {"mafia": {}}
+
+
+def test_a_null_in_a_step_s_value_is_not_given():
+    """T20 («null counts as not given»), asked inline by :func:`game.apply`: a mapping's
+    null is left out before the step's checks (the team's shot, a day's vote count)."""
+    game = random_game("godfather_nostradamus", 11, 3)
+    night = next(s for s in game.states if s.phase == "night" and not s.choices)
+    assert apply(night, Action("step", "night", "mafia", {"shot": None})).choices == {
+        "mafia": {}}
+    day = next(s for s in game.states if s.phase == "day" and not s.choices)
+    alive = day.alive_seats()
+    votes = apply(day, Action("step", "day", "votes", {alive[0]: 1, alive[1]: None}))
+    assert votes.choices == {"votes": {alive[0]: 1}}

@@ -176,18 +176,22 @@ def _night_keys(st: GameState) -> frozenset[str]:
     return keys
 
 
-def check_night_choice(st: GameState, key: str, value: Any) -> None:
+def check_night_choice(st: GameState, key: str, value: Any,
+                       facts: _StepFacts | None = None) -> None:
     """Refuse an illegal night step; return None when it is legal.
 
     ``st`` is the state during the night (its ``choices`` are the steps already confirmed
-    tonight); ``key`` a role id or ``mafia``; ``value`` the game-script value.
+    tonight); ``key`` a role id or ``mafia``; ``value`` the game-script value; ``facts``:
+    :func:`night_step_facts` of ``key`` when the caller has asked it (the night's step
+    applied, :func:`game._night_choice`, which gives them to :func:`night_step_effect` too).
 
     Raises:
         IllegalAction: with the code of game-script.md (bad_script, wrong_phase, not_acting,
             invalid_target, self_target, repeat_target, no_uses_left, not_available,
             one_team_action, forced_side, missing_choice).
     """
-    facts = _step_facts(st, key)  # bad_script for a key the scenario's nights do not know
+    if facts is None:  # bad_script for a key the scenario's nights do not know
+        facts = _step_facts(st, key)
     # narrator_step, inline (asked for every night step): never a role of the scenario
     step = None if facts.role else NARRATOR_STEPS.get(key)
     if step is not None:
@@ -292,6 +296,11 @@ def _step_facts(st: GameState, key: str) -> _StepFacts:
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
         facts = table[key] = _StepFacts(st, key)
     return facts
+
+
+#: :func:`_step_facts` for the night's step applied (:func:`game._night_choice`), which
+#: gives the one answer to :func:`check_night_choice` and :func:`night_step_effect`.
+night_step_facts = _step_facts
 
 
 def meeting_only(st: GameState, role: str) -> bool:
@@ -612,12 +621,15 @@ def _moved_steps(st: GameState) -> tuple[str | None, ...]:
     return tuple([k.wakes_after(st) for k in kinds if k.wakes_after is not None])
 
 
-def night_step_effect(st: GameState, key: str, value: Any) -> None:
+def night_step_effect(st: GameState, key: str, value: Any,
+                      facts: _StepFacts | None = None) -> None:
     """What a confirmed night step changes at once, before the later calls of the night:
     a player who withdraws leaves at once (6.9 S10); a kind's :attr:`Kind.on_confirm` runs
     (Sherlock's correct guess swaps the role cards with their counters, S2:L137, so the
-    former Sherlock acts in his new role that same night, A61; the heir's pick)."""
-    facts = _step_facts(st, key)  # the kind asked once for the step's check and effect
+    former Sherlock acts in his new role that same night, A61; the heir's pick).
+    ``facts``: :func:`night_step_facts` of ``key`` when the caller has them (the check's)."""
+    if facts is None:  # the kind asked once for the step's check and effect
+        facts = _step_facts(st, key)
     if not facts.role:
         step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
         if step is not None:
