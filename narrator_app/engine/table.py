@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalAction, illegal, refusal_of
+from .scenario import kept_beside
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
 
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
@@ -456,7 +457,12 @@ def check_winner(st: GameState) -> str | None:
     cache = scenario.__dict__.get("_win_decide")  # _decide's keeping, read inline
     decide = (cache[1] if cache is not None and _WIN_KINDS and cache[0] == len(_WIN_KINDS[0])
               else _decide(scenario))
-    result = _parity_now(st) if decide is win_parity else decide(st, win_tally(st))
+    if decide is win_parity:  # win_parity of win_tally (the same count and decision),
+        # without the tally's object (most scenarios; after every exit, every night's end)
+        mafia, city, with_city = _living_sides(st, True)
+        result = _parity_of(mafia, city + with_city)
+    else:
+        result = decide(st, win_tally(st))
     if result is None:
         return None
     declare(st, *result)
@@ -517,14 +523,15 @@ def _living_sides(st: GameState, parity: bool) -> tuple[int, int, int]:
     ``nostradamus_in_parity = counted``: :class:`WinTally`'s), and, when ``parity`` asks
     for them, the ``non_mafia`` independents counted with the rest while they hold their
     own card under ``sherlock_in_parity = counted`` (S2:L142; A64; rules_spec 3.1.7: 0
-    otherwise). The one count :func:`win_tally` and :func:`win_parity` read."""
-    scenario = st.scenario
-    chosen, non_mafia, _alone_kind = scenario.win_kinds()
-    counted = bool(chosen) and st.rules.get("nostradamus_in_parity") == "counted"
-    with_them = (parity and bool(non_mafia)
-                 and st.rules.get("sherlock_in_parity", "counted") == "counted")
+    otherwise). The one count :func:`win_tally` and :func:`win_parity` read; what it reads
+    of the game's scenario and rules kept (:func:`_win_count`)."""
+    kept = st.scenario.__dict__.get("_win_count")  # kept_beside's entry, read inline
+    plan: WinCount = (kept[1] if kept is not None and kept[0] is st.rules
+                      else kept_beside(st.scenario, "_win_count", st.rules, _win_count,
+                                       st.scenario, st.rules))
+    chosen, non_mafia, counted, sherlock_counted, sides = plan
+    with_them = parity and sherlock_counted
     mafia = city = with_city = 0
-    sides = scenario.side_map()
     for p in st.players:  # a plain loop: after every exit and at every night's end
         if p.status != ALIVE:
             continue
@@ -545,6 +552,27 @@ def _living_sides(st: GameState, parity: bool) -> tuple[int, int, int]:
     return mafia, city, with_city
 
 
+#: What :func:`_living_sides` reads of a game's scenario and house rules (:func:`_win_count`):
+#: the ``chosen_side`` and ``non_mafia`` kinds of ``[win]``, whether the chosen side counts
+#: (``nostradamus_in_parity = counted``), whether the ``non_mafia`` independents count
+#: with the rest (``sherlock_in_parity = counted``, and the rule has some), role id → side.
+WinCount = tuple[frozenset[str], frozenset[str], bool, bool, dict[str, str]]
+
+
+def _win_count(scenario: Any, rules: dict[str, Any]) -> WinCount:
+    """:data:`WinCount` of ``scenario`` under ``rules``. Made from the scenario (a frozen
+    model: :meth:`Scenario.win_kinds`, :meth:`Scenario.side_map`) and the rules object
+    alone, so kept with the scenario beside the game's rules object (a game's rules are
+    never changed; games of the same rules share one, :func:`game.game_rules`; the entry
+    holds it, so its identity is never reused while kept): made anew under other rules
+    (``tests/engine/test_win_count_kept.py``)."""
+    chosen, non_mafia, _alone_kind = scenario.win_kinds()
+    return (chosen, non_mafia,
+            bool(chosen) and rules.get("nostradamus_in_parity") == "counted",
+            bool(non_mafia) and rules.get("sherlock_in_parity", "counted") == "counted",
+            scenario.side_map())
+
+
 def win_parity(st: GameState, t: WinTally) -> tuple[str, str] | None:
     """``parity``: no mafia alive, the city wins; the mafia at least as many as the rest,
     the mafia win; ``non_mafia`` independents counted with the rest while they hold their
@@ -560,15 +588,6 @@ def _parity_of(mafia: int, rest: int) -> tuple[str, str] | None:
     if mafia >= rest:
         return "mafia", "parity"
     return None
-
-
-def _parity_now(st: GameState) -> tuple[str, str] | None:
-    """:func:`win_parity` of :func:`win_tally` of ``st`` (the same answer: the same count,
-    :func:`_living_sides`, and decision, :func:`_parity_of`), the living players counted in
-    one pass without the tally's object. Asked by :func:`check_winner` when the scenario's
-    win kind decides by parity (most scenarios; after every exit and at every night's end)."""
-    mafia, city, with_city = _living_sides(st, True)
-    return _parity_of(mafia, city + with_city)
 
 
 def _alive(p: Player | None) -> bool:
