@@ -196,7 +196,7 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
         # drawable only while an independent is in the game (A93, :func:`drawable`)
         assert target is not None, "Beautiful Mind drawn with no independent in the game"
         p = st.player(target)
-        k = played_kind(st.scenario, p.card.role, p.kind)
+        k = played_kind(st.scenario, p.card.role, p.kind, st.rules)
         # found by his own seat, or as his kind says (Jack once shown: his curse, S2:L68)
         found_by = k.found_by if k is not None else None
         correct = value["guess"] == target if found_by is None else found_by(p, value["guess"])

@@ -62,7 +62,7 @@ from .abilities.day_power import (
 from .abilities.delayed_poison import unheld_counters
 from .abilities.give_guns import armed_today, gun_turns_passed
 from .abilities.night_shot import meeting_words
-from .abilities.params import played_kind, role_kind
+from .abilities.params import kinds_key, played_kind, role_kind
 from .abilities.pickpocket import NAME as PICKPOCKET
 from .abilities.protect_from import NAME as PROTECT_KIND
 from .abilities.reflect import reflections_tonight
@@ -375,7 +375,7 @@ def _find_checklist_reads(st: GameState) -> tuple[str, ...] | None:
     played = [KINDS.get(name) for name in sorted(kinds)]
     # each role's kind as the role plays it too (:attr:`Kind.per_role` may lay hooks:
     # Jack's ``linked_exit`` in the seeds' form calls its own step, ``night_call``)
-    played += [played_kind(scen, r.id, scen.kind_of(r.id)) for r in scen.roles]
+    played += [played_kind(scen, r.id, scen.kind_of(r.id), st.rules) for r in scen.roles]
     for k in played:
         if k is None:
             continue
@@ -431,21 +431,22 @@ def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
     """The scenario's main-night steps in tonight's order (:func:`night_order`), each with
     what :func:`night_steps` reads of the scenario and the registry to call it. It depends
     only on the scenario, the order's key (:func:`night_order_key`), the registered
-    kinds and the narrator's steps, so it is kept with the scenario under that key and the
-    number of narrator's steps registered (:data:`NARRATOR_STEPS`, only ever added to),
-    made anew when a kind is registered or removed (:func:`abilities.in_play`'s marker, as
-    the hook lists are)."""
+    kinds, the narrator's steps and the game's rules on the roles' kinds (a role's own
+    call, :func:`abilities.params.kinds_key`; HR107-1), so it is kept with the scenario
+    under those keys and the number of narrator's steps registered
+    (:data:`NARRATOR_STEPS`, only ever added to), made anew when a kind is registered or
+    removed (:func:`abilities.in_play`'s marker, as the hook lists are)."""
     scen = st.scenario
     plans: dict[tuple[Any, ...], tuple[PlannedStep, ...]] = kept_beside(
         scen, "_night_plans", in_play(scen).plugged, dict)
-    key = (night_order_key(st), len(NARRATOR_STEPS))
+    key = (night_order_key(st), len(NARRATOR_STEPS), kinds_key(scen, st.rules))
     plan = plans.get(key)
     if plan is None:
         rank = night_order(st)
         out: list[PlannedStep] = []
         for d in sorted(scen.night, key=lambda d: rank.get(d.key, len(rank))):
             kind = scen.kind_of(d.key)
-            played = played_kind(scen, d.key, kind)
+            played = played_kind(scen, d.key, kind, st.rules)
             own = getattr(played, "night_call", None) or _NIGHT_KEY_STEPS.get(d.key)
             out.append((d.key, kind, own, tuple(getattr(played, "call_dummy", ()) or ()),
                         KINDS.get(kind), narrator_step(st, d.key)))
@@ -715,7 +716,7 @@ def _narrator_seats(st: GameState, key: str) -> list[int]:
 def _wakes_on_intro_night(st: GameState, key: str) -> bool:
     """True when the role ``key`` is called with a choice on the intro night (a kind's
     intro step: Nostradamus's, the heir's; as the role plays its kind: Jack's)."""
-    k = played_kind(st.scenario, key, st.scenario.kind_of(key))
+    k = played_kind(st.scenario, key, st.scenario.kind_of(key), st.rules)
     return k is not None and k.intro_night
 
 
@@ -976,7 +977,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
     kind = st.scenario.kind_of(key) if night or day_role else key
     k = None
     if night or day_role:  # the kind as the role plays it (its params: abilities.role_kind)
-        k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
+        k = role_kind(st.scenario, key, st.rules) if st.scenario.has_role(key) else KINDS.get(
+            kind)
     # a step chosen again is offered as the night stood when it came (its counters not yet
     # spent by the choice it replaces); each seat's legality is still :func:`apply`'s on
     # ``st`` (a replaced choice is checked with the steps after it)
@@ -1426,7 +1428,7 @@ def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
 def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     """A one-seat night step of its kind (its action), or none."""
     opts: list[Option] = []
-    k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
+    k = role_kind(st.scenario, key, st.rules) if st.scenario.has_role(key) else KINDS.get(kind)
     name = (k.action if k is not None else None) or ""
     targets = _per_seat_probes(st, key, [(name, [p.seat for p in st.players])], 1)[0]
     opt = Option(
@@ -1627,7 +1629,7 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
     kind = st.scenario.kind_of(key)
     k = KINDS.get(kind)
     if k is not None and k.per_role is not None and st.scenario.has_role(key):
-        k = role_kind(st.scenario, key)  # the kind as the role plays it
+        k = role_kind(st.scenario, key, st.rules)  # the kind as the role plays it
     if k is None:
         return
     placed: set[tuple[Any, str]] = set()

@@ -543,7 +543,7 @@ def _shown_not_out(st: GameState, seat: int) -> bool:
     """True when the vote shows the card at ``seat`` instead of removing it (its kind's
     :attr:`Kind.shown_when_voted_out`: Jack, S2:L62; A56)."""
     p = st.view(seat)
-    k = played_kind(st.scenario, p.card.role, p.card.kind)
+    k = played_kind(st.scenario, p.card.role, p.card.kind, st.rules)
     return k is not None and k.shown_when_voted_out
 
 
@@ -969,7 +969,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
             if unknown_day_key(st, day_key(st, key)):  # no day step here: unknown anywhere
                 raise IllegalAction("bad_script", key=key, detail="unknown_key")
             raise IllegalAction("wrong_phase", key=key, night=st.number)
-        k = played_kind(st.scenario, key, kind)
+        k = played_kind(st.scenario, key, kind, st.rules)
         if k is not None and k.intro_night_only and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (

@@ -227,7 +227,7 @@ def apply(state: GameState, action: Action) -> GameState:
         value = action.value
         if (type(value) is dict or type(value) is list) and shapes.has_nulls(value):
             action = Action(kind, action.phase, action.key, shapes.given(value), action.at)
-    _check_shape(len(state.players), action, scen)
+    _check_shape(len(state.players), action, scen, state.rules)
     if kind == "deal":
         return _deal(state, action.value)
     if kind == "step":
@@ -246,10 +246,12 @@ def apply(state: GameState, action: Action) -> GameState:
 _last_end: tuple[GameState, GameState] | None = None
 
 
-def _check_shape(n_seats: int, action: Action, scen: Scenario) -> None:
-    """:func:`shapes.check_action` of ``action`` at a table of ``n_seats`` of ``scen`` (a
-    night step's value by the kind of its key, :meth:`Scenario.kind_of`, in the shape its
-    role's params give, :func:`role_shape`): the same refusals. A step of a known phase
+def _check_shape(n_seats: int, action: Action, scen: Scenario,
+                 rules: dict[str, Any]) -> None:
+    """:func:`shapes.check_action` of ``action`` at a table of ``n_seats`` of ``scen`` in a
+    game of the house rules ``rules`` (a night step's value by the kind of its key,
+    :meth:`Scenario.kind_of`, in the shape its role's params with the game's rules give,
+    :func:`role_shape`; HR107-1): the same refusals. A step of a known phase
     whose key is text goes straight to the check of its value that :func:`shapes.check_step`
     would run: by day its key's (:data:`shapes.SHAPES`), at night the one kept for its key
     (:func:`_night_shapes`), found there by the gate's own path the first time. A phase's
@@ -260,27 +262,29 @@ def _check_shape(n_seats: int, action: Action, scen: Scenario) -> None:
         return  # its kind is its whole shape (shapes.check_action checks nothing more)
     key, phase = action.key, action.phase
     if action.kind == "step" and type(key) is str:
-        shape = (_night_shape(scen, key) if phase == "night" or phase == "intro_night"
+        shape = (_night_shape(scen, key, rules) if phase == "night" or phase == "intro_night"
                  # a day step's key is its own shape's (kind None)
                  else shapes.SHAPES.get(key) if phase == "day" or phase == "intro_day"
                  else None)
         if shape is not None:
             shape(action.value, n_seats, key)
             return
-    shapes.check_action(n_seats, action, scen.kind_of, lambda k: role_shape(scen, k))
+    shapes.check_action(n_seats, action, scen.kind_of, lambda k: role_shape(scen, k, rules))
 
 
-def _night_shape(scen: Scenario, key: str) -> shapes.Check | None:
-    """The check of night step ``key``'s value (:func:`shapes.step_shape` by the key's kind
-    and its role's own shape), kept per scenario (:func:`_night_shapes`); None for a key
-    that is no identifier (the gate refuses it)."""
+def _night_shape(scen: Scenario, key: str, rules: dict[str, Any]) -> shapes.Check | None:
+    """The check of night step ``key``'s value in a game of ``rules`` (:func:`shapes.
+    step_shape` by the key's kind and its role's own shape as the game's rules make it),
+    kept per scenario and rules object (:func:`_night_shapes`); None for a key that is no
+    identifier (the gate refuses it)."""
     kept = scen.__dict__.get("_night_shapes")  # _night_shapes' keeping, read inline (a
-    # night step's every apply): its table while the registry's stages are the same object
-    table = (kept[1] if kept is not None and kept[0] is registry.stage_cache
-             else _night_shapes(scen))
+    # night step's every apply): its table while the registry's stages and the game's
+    # rules are the same objects
+    table = (kept[2] if kept is not None and kept[0] is registry.stage_cache
+             and kept[1] is rules else _night_shapes(scen, rules))
     shape = table.get(key)
     if shape is None and is_id(key):
-        shape = shapes.step_shape(key, scen.kind_of(key), role_shape(scen, key))
+        shape = shapes.step_shape(key, scen.kind_of(key), role_shape(scen, key, rules))
         if len(table) < _NIGHT_SHAPES_KEPT:
             table[key] = shape
     return shape
@@ -291,13 +295,17 @@ def _night_shape(scen: Scenario, key: str) -> shapes.Check | None:
 _NIGHT_SHAPES_KEPT = 256
 
 
-def _night_shapes(scen: Scenario) -> dict[str, shapes.Check]:
-    """Night step key → the check of its value (:func:`shapes.step_shape` with the key's
-    kind and its role's own shape), filled as keys come: kept with ``scen`` beside the
-    registry's table of stages (:func:`registry.stage_effects`, a new object whenever a
-    kind is registered or removed), since a key's check depends only on the scenario and
-    the registry's kinds."""
-    return kept_beside(scen, "_night_shapes", registry.stage_effects(), dict)
+def _night_shapes(scen: Scenario, rules: dict[str, Any]) -> dict[str, shapes.Check]:
+    """Night step key → the check of its value in a game of ``rules`` (:func:`shapes.
+    step_shape` with the key's kind and its role's own shape), filled as keys come: kept
+    with ``scen`` beside the registry's table of stages (:func:`registry.stage_effects`, a
+    new object whenever a kind is registered or removed) and the game's rules object
+    (never changed; a role's shape may follow a house rule, HR107-1), since a key's check
+    depends only on the scenario, the registry's kinds and the game's rules."""
+    stages = registry.stage_effects()
+    table: dict[str, shapes.Check] = {}
+    object.__setattr__(scen, "_night_shapes", (stages, rules, table))  # frozen: private
+    return table
 
 
 def _ended(state: GameState) -> GameState:
@@ -335,7 +343,7 @@ def end_refusal(state: GameState) -> IllegalAction | None:
         night = state.phase in ("intro_night", "night")
         if (not dawn_may_refuse(state.scenario) if night
                 else state.phase in ("day", "intro_day")):
-            _check_shape(len(state.players), _END, state.scenario)
+            _check_shape(len(state.players), _END, state.scenario, state.rules)
             _check_playing(state, _END)
             (check_night_end if night else _check_day_end)(state)
         else:
@@ -1126,7 +1134,8 @@ class Game:
             # the detective's answer) has been heard by that player: the step's ability kind
             # says so, whatever the role's id (rules_spec 6.10 S17)
             or (line.kind == "choice"
-                and _confirms_undo(self.scenario, str(line.data.get("key"))))
+                and _confirms_undo(self.scenario, str(line.data.get("key")),
+                                   self.state.rules))
             for line in self.lines_since(n_back)
         )
 
@@ -1280,10 +1289,11 @@ def _heard_step(a: Action) -> bool:
     return field is None or (isinstance(a.value, dict) and field in a.value)
 
 
-def _confirms_undo(scenario: Any, key: str) -> bool:
+def _confirms_undo(scenario: Any, key: str, rules: dict[str, Any]) -> bool:
     """True when taking back step ``key`` (a role id, or a kind's name) needs the narrator's
-    confirmation: the kind as the role plays it says so (:func:`abilities.role_kind`)."""
+    confirmation in a game of the house rules ``rules``: the kind as the role plays it
+    says so (:func:`abilities.role_kind`)."""
     if scenario.has_role(key):
-        k = role_kind(scenario, key)
+        k = role_kind(scenario, key, rules)
         return k is not None and k.confirm_undo
     return confirms_undo(scenario.kind_of(key))

@@ -446,7 +446,7 @@ def _announce(n: Night) -> None:
     exits: list[tuple[int, str]] = []
     for seat in sorted(n.deaths):
         p = st.view(seat)
-        k = played_kind(st.scenario, p.card.role, p.card.kind)
+        k = played_kind(st.scenario, p.card.role, p.card.kind, st.rules)
         if k is not None and k.exit_word is not None:
             exits.append((seat, k.exit_word))  # Jack's ``jack_left``
         elif n.deaths[seat] == "slaughter":

@@ -513,7 +513,7 @@ def turned_back_tonight(st: GameState) -> dict[int, TurnedBack]:
     out = {}
     for seat, (lands, by) in reflections_tonight(st).items():
         card = st.view(seat).card
-        k = (role_kind(st.scenario, card.role) if st.scenario.has_role(card.role)
+        k = (role_kind(st.scenario, card.role, st.rules) if st.scenario.has_role(card.role)
              else KINDS.get(card.kind))
         if k is not None and not (k.reflectable or k.reflected_void) and left_as_chosen(
                 k, st.choices.get(card.role)):

@@ -91,34 +91,39 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     return out
 
 
-def _kind(scenario: Scenario, role: str) -> Any:
-    """The kind ``role`` plays in ``scenario`` (the kind's own fields laid over by the
-    role's, :func:`params.role_kind`), or None when it is not the engine's."""
+def _kind(scenario: Scenario, role: str, rules: dict[str, Any] | None) -> Any:
+    """The kind ``role`` plays in ``scenario`` in a game of the house rules ``rules`` (the
+    file's defaults when None; the kind's own fields laid over by the role's,
+    :func:`params.role_kind`), or None when it is not the engine's."""
     k = KINDS.get(scenario.kind_of(role))
     if k is not None and k.per_role is not None and scenario.has_role(role):
-        return role_kind(scenario, role)
+        return role_kind(scenario, role, rules)
     return k
 
 
-def shared_tokens(scenario: Scenario) -> dict[str, list[str]]:
-    """The ring tokens of ``scenario`` that two or more of its roles put, each with those
-    roles in the file's order: Mozakere's ``inquired`` (the detective and the reporter),
-    Mafia Nights' ``saved`` (Dr. Lecter and the doctor). Empty for most scenarios."""
+def shared_tokens(scenario: Scenario, rules: dict[str, Any] | None = None
+                  ) -> dict[str, list[str]]:
+    """The ring tokens of ``scenario`` that two or more of its roles put in a game of the
+    house rules ``rules`` (the file's defaults when None), each with those roles in the
+    file's order: Mozakere's ``inquired`` (the detective and the reporter), Mafia Nights'
+    ``saved`` (Dr. Lecter and the doctor). Empty for most scenarios."""
     by: dict[str, list[str]] = {}
     for role in scenario.roles:
-        k = _kind(scenario, role.id)
+        k = _kind(scenario, role.id, rules)
         if k is not None and k.token:
             by.setdefault(k.token, []).append(role.id)
     return {token: roles for token, roles in by.items() if len(roles) > 1}
 
 
-def role_token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
+def role_token_words(scenario: Scenario, lang: str = "fa",
+                     rules: dict[str, Any] | None = None) -> dict[str, str]:
     """The ring's words, in ``lang``, of the tokens :func:`ring_tokens` names by the role
     whose step put them (``inquired@reporter``, a token two roles put: :func:`shared_tokens`):
     the token's label and the scenario file's name of the role, «استعلام خبرنگار», "inquiry
-    (Reporter)". Empty for a scenario where no two roles put the same token."""
+    (Reporter)". Empty for a scenario where no two roles put the same token. ``rules``:
+    the game's house rules (the file's defaults when None)."""
     out: dict[str, str] = {}
-    for token, roles in shared_tokens(scenario).items():
+    for token, roles in shared_tokens(scenario, rules).items():
         label = token_text(token, lang)
         for role in roles:
             name = scenario.role(role).name
@@ -212,12 +217,12 @@ def ring_tokens(st: GameState) -> dict[int, list[str]]:
     keeps its common id. Reads ``st``."""
     tokens = void_holds_struck(st, summoned_tonight(st, given_up_tonight(st,
                                                                       tokens_tonight(st))))
-    shared = shared_tokens(st.scenario)
+    shared = shared_tokens(st.scenario, st.rules)
     if not shared or not tokens:
         return tokens
     owners: dict[tuple[Any, str], list[str]] = {}  # (seat, token) -> roles, in step order
     for key, value in st.choices.items():
-        k = _kind(st.scenario, key) if isinstance(value, dict) else None
+        k = _kind(st.scenario, key, st.rules) if isinstance(value, dict) else None
         if k is None or key not in shared.get(k.token, ()):
             continue
         if k.tokens is not None:

@@ -303,7 +303,8 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         kind = (state.scenario.kind_of(key) if isinstance(key, str) and as_day not in DAY_KEYS
                 and (night or key not in allowed) else None)
         shapes.check_step(len(state.players), as_day if as_day in DAY_KEYS else key, value,
-                          kind, role_shape(state.scenario, key) if kind is not None else None)
+                          kind, role_shape(state.scenario, key, state.rules)
+                          if kind is not None else None)
         if key not in allowed and key not in known:
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     # a step whose whole value is ``null`` is not given, as a ``null`` inside a value is

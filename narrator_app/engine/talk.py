@@ -195,7 +195,7 @@ def day_exit_place(st: GameState, tokens: list[str]) -> int:
             if int(arg) in later:
                 return i
         elif any(p.seat in later and getattr(played_kind(
-                st.scenario, p.card.role, p.card.kind), "exit_word", None) == word
+                st.scenario, p.card.role, p.card.kind, st.rules), "exit_word", None) == word
                  for p in st.players):
             return i
     return len(tokens)

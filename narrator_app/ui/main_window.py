@@ -981,10 +981,11 @@ class MainWindow(QMainWindow):
             # the scenario's words (a frozen model) worked out once a scenario and language,
             # not on every action (PL25-7)
             words = getattr(self, "_scenario_words", None)
-            if words is None or words[0] is not scenario or words[1] != lang:
+            if (words is None or words[0] is not scenario or words[1] != lang
+                    or words[4] is not st.rules):  # a game's rules: a role's token (HR107-1)
                 fresh: dict[str | None, str] = {}
-                said = token_words(scenario, lang) | role_token_words(scenario, lang)
-                words = self._scenario_words = (scenario, lang, said, fresh)
+                said = token_words(scenario, lang) | role_token_words(scenario, lang, st.rules)
+                words = self._scenario_words = (scenario, lang, said, fresh, st.rules)
             names_of = words[3]
             # the role the engine says each seat shows now (a player bought tonight: his
             # new card from the team's step on, not from the morning)

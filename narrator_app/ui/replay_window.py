@@ -282,7 +282,7 @@ class ReplayWindow(QWidget):
                                          digits(self.position, lang), digits(self.count, lang)))
         tokens = ring_tokens(st) if st.phase != "setup" else {}
         self.ring.token_words = (token_words(self.game.scenario, lang)
-                                 | role_token_words(self.game.scenario, lang))
+                                 | role_token_words(self.game.scenario, lang, st.rules))
         self.ring.set_seats([
             SeatView(p.seat, p.name, role_name(self.game.scenario, p.role, lang), p.status,
                      tokens.get(p.seat, []))

@@ -300,16 +300,17 @@ def mine_tonight(st: GameState, seat: int, c: dict[str, Any]) -> tuple[dict[str,
     return {**c, "mine": mined}, {"mine": note}
 
 
-def tracked_roles(scenario) -> list:
-    """The scenario's roles whose cards have trackers, in the order the narrator thinks of
-    them (the engine's ``tracker_rank`` of their ability kind, then the scenario's own
+def tracked_roles(scenario, rules=None) -> list:
+    """The scenario's roles whose cards have trackers in a game of the house rules
+    ``rules`` (the file's defaults when None), in the order the narrator thinks of them
+    (the engine's ``tracker_rank`` of their ability kind, then the scenario's own
     order)."""
     from narrator_app.engine import initial_counters, role_tracker_rank, role_trackers
 
     if scenario is None:
         return []
     # a general kind's card starts with counters of its parameters (its uses, a boss's trade)
-    roles = [r for r in scenario.roles if r.counters or role_trackers(scenario, r.id)
+    roles = [r for r in scenario.roles if r.counters or role_trackers(scenario, r.id, rules)
              or initial_counters(scenario, r.id)]
     return sorted(roles, key=lambda r: role_tracker_rank(scenario, r.id))
 
@@ -500,7 +501,7 @@ class TrackersPanel(QScrollArea):
 
             tracked: set[str] = set()  # the role ids listed with their trackers
             shown = seat_roles(st)  # a player bought tonight: his new card already
-            for r in tracked_roles(self.c.scenario):
+            for r in tracked_roles(self.c.scenario, st.rules):
                 holder = next((p for p in st.players if shown[p.seat] == r.id), None)
                 if holder is None or not holder.card.counters:
                     continue
@@ -511,12 +512,12 @@ class TrackersPanel(QScrollArea):
                 )
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
-                trackers = role_trackers(st.scenario, r.id)
+                trackers = role_trackers(st.scenario, r.id, st.rules)
                 # the records of the last night's target End night writes (the hold's, a
                 # shield's), and which of them a shield may void: the kinds declare them,
                 # by the file's names (the panel keeps no list of counters)
-                records = night_records(st.scenario, r.id)
-                holds = hold_records(st.scenario, r.id)
+                records = night_records(st.scenario, r.id, st.rules)
+                holds = hold_records(st.scenario, r.id, st.rules)
                 scen = self.c.scenario
                 labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
                 # the counters as the engine's tracker lines show them now (cupid's lovers

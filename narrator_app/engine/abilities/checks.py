@@ -39,7 +39,7 @@ from .base import (
 )
 from .godfather import ACTION
 from .godfather import NAME as GODFATHER
-from .params import role_kind
+from .params import kinds_key, role_kind
 from .pickpocket import NAME as PICKPOCKET
 from .pickpocket import robbed, stolen_tonight
 from .registry import CITY_ROLES, KINDS, MEETING_ONLY, acts_on_intro_night, stage_effects
@@ -206,7 +206,7 @@ def check_night_choice(st: GameState, key: str, value: Any,
     if unknown is not None:  # the entry's shape first, whoever acts (a withdrawn holder's
         # guess of «banana» was accepted with no effect: an auditor's case, CF45-17)
         raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
-    own = facts.whole
+    own = facts.whole(st.rules)
     if own is not None:
         return own(st, key, value)
     k, who = facts.k, facts.who
@@ -246,32 +246,35 @@ class _StepFacts:
     share it, or the kind says so, ``Kind.names_role``; a seed kind's its kind, the role id
     in the seeds)."""
 
-    __slots__ = ("role", "kind", "k", "_whole", "check", "who", "_scen", "_key")
+    __slots__ = ("role", "kind", "k", "_whole", "_rules", "check", "who", "_scen", "_key")
 
     def __init__(self, st: GameState, key: str) -> None:
         self.role = st.scenario.has_role(key)
         self.kind = kind = st.scenario.kind_of(key)
         self.k = k = KINDS.get(kind)
         self._whole: Any = _UNREAD
+        self._rules: Any = _UNREAD  # the game's rules the whole check was read for
         self._scen, self._key = st.scenario, key
         self.check = _registered_check(kind)
         self.who = key if k is not None and (k.multi or k.names_role) else kind
 
-    @property
-    def whole(self) -> Callable[[GameState, str, dict[str, Any]], None] | None:
-        """The kind's whole check for the key's role (:func:`_whole_check`), read when first
-        asked, not when the facts are made: :func:`check_night_choice` asks it after its
-        ``bad_script`` refusals of the value (not a mapping, an unknown role), as it did
-        before the facts were kept, so that a club file's role whose parameters its kind
-        cannot play (their own house rules' defaults together) meets those refusals first
-        (Z106-4)."""
-        whole = self._whole
-        if whole is _UNREAD:
-            whole = self._whole = _whole_check_in(self._scen, self._key, self.kind)
+    def whole(self, rules: dict[str, Any]) -> Callable[[GameState, str, dict[str, Any]],
+                                                      None] | None:
+        """The kind's whole check for the key's role in a game of ``rules`` (the game's
+        house rules: the role's kind as they make it, :func:`_whole_check`; HR107-1), read
+        when first asked, not when the facts are made: :func:`check_night_choice` asks it
+        after its ``bad_script`` refusals of the value (not a mapping, an unknown role), as
+        it did before the facts were kept, so that a club file's role whose parameters its
+        kind cannot play (their own house rules' defaults together) meets those refusals
+        first (Z106-4). Kept for the last rules object asked (a game's never changes)."""
+        if self._rules is rules:
+            return self._whole
+        whole = self._whole = _whole_check_in(self._scen, self._key, self.kind, rules)
+        self._rules = rules
         return whole
 
 
-#: :attr:`_StepFacts.whole` not read yet.
+#: :meth:`_StepFacts.whole` not read yet.
 _UNREAD: Any = object()
 
 
@@ -512,15 +515,16 @@ def _whole_check(st: GameState, role: str,
     Nostradamus's picks, Sherlock's guess; a role's params may give its kind one,
     :attr:`Kind.per_role`: Jack's curse, a ``linked_exit`` in the seeds' form, asked with
     the role's id), None when it has none (:func:`_whole_check_in` of ``st``'s scenario)."""
-    return _whole_check_in(st.scenario, role, kind)
+    return _whole_check_in(st.scenario, role, kind, st.rules)
 
 
-def _whole_check_in(scen: Scenario, role: str,
-                    kind: str) -> Callable[[GameState, str, dict[str, Any]], None] | None:
-    """:func:`_whole_check` in the scenario ``scen``."""
+def _whole_check_in(scen: Scenario, role: str, kind: str, rules: dict[str, Any] | None
+                    ) -> Callable[[GameState, str, dict[str, Any]], None] | None:
+    """:func:`_whole_check` in the scenario ``scen``, in a game of the house rules
+    ``rules`` (the role's kind as they make it, :func:`role_kind`)."""
     k = KINDS.get(kind)
     if k is not None and k.per_role is not None and scen.has_role(role):
-        own = role_kind(scen, role)
+        own = role_kind(scen, role, rules)
         check = own.whole_check if own is not None else None
         if check is None:
             return None
@@ -821,22 +825,24 @@ def _seat_pass_kind(st: GameState, key: Any) -> str | None:
     (:func:`night_seat_refusals`): a string key of the scenario's nights that is not the
     narrator's step, a withdrawal, a kind checked wholly, nor a kind that sits out the
     intro night on it; else None. Kept with the scenario beside the registry's stage
-    table (a new object whenever a kind is registered or removed), by the key and whether
-    it is the intro night (:func:`_find_seat_pass_kind`, all it reads)."""
+    table (a new object whenever a kind is registered or removed), by the key, whether
+    it is the intro night and the game's rules on the roles' kinds (:func:`kinds_key`:
+    a whole check is the kind as the role plays it), all :func:`_find_seat_pass_kind`
+    reads."""
     if not isinstance(key, str):
         return None
-    kept: dict[tuple[str, bool], str | None] = kept_beside(
+    kept: dict[tuple[str, bool, Any], str | None] = kept_beside(
         st.scenario, "_seat_pass_kinds", stage_effects(), dict)
-    at = (key, st.phase == "intro_night")
-    kind = kept.get(at, _NOT_KEPT)
+    at = (key, st.phase == "intro_night", kinds_key(st.scenario, st.rules))  # a whole check:
+    kind = kept.get(at, _NOT_KEPT)  # the role's kind as the game's rules make it (HR107-1)
     if kind is _NOT_KEPT:
         kind = kept[at] = _find_seat_pass_kind(st, key)
     return kind
 
 
 def _find_seat_pass_kind(st: GameState, key: str) -> str | None:
-    """:func:`_seat_pass_kind` found: it reads the scenario, the registry and whether
-    ``st`` is on the intro night, nothing else of the game."""
+    """:func:`_seat_pass_kind` found: it reads the scenario, the registry, whether ``st``
+    is on the intro night and the game's rules on the roles' kinds, nothing else."""
     try:
         if _known_key(st, key) is not None:
             return None  # the narrator's step

@@ -121,7 +121,7 @@ def _inquire(n: Any) -> None:
     target = st.player(kv)
     is_mafia = st.side(kv) == "mafia"
     if R.get("kane_godfather_result") == "citizen" and getattr(
-            role_kind(st.scenario, target.role), "counted_citizen",
+            role_kind(st.scenario, target.role, st.rules), "counted_citizen",
             False):  # the Godfather (A38)
         is_mafia = False
     if kv in leaving:

@@ -155,7 +155,7 @@ def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     if read is not None:
         return read
     if st.scenario.has_role(card.role):
-        played = role_kind(st.scenario, card.role)
+        played = role_kind(st.scenario, card.role, st.rules)
         if played is not None and played.boss:
             return "citizen"
     return "mafia" if st.scenario.side_of(card.role) == "mafia" else "citizen"

@@ -33,7 +33,8 @@ def nostradamus_count(st: GameState, picks: list[int]) -> int:
     """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
     return sum(1 for s in picks
                if st.side(s) == "mafia"
-               and not getattr(role_kind(st.scenario, st.view(s).role), "counted_citizen", False))
+               and not getattr(role_kind(st.scenario, st.view(s).role, st.rules),
+                               "counted_citizen", False))
 
 
 def nostradamus_forced(st: GameState, count: int) -> bool:

@@ -116,11 +116,15 @@ def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
     return rules_by_role(scen)
 
 
-def role_kind(scen: Scenario, role_id: str) -> Kind | None:
-    """The kind of ``role_id`` in ``scen`` as it plays for that role: the kind's own fields
-    with those its :attr:`Kind.per_role` gives from the role's parameters (the file's
-    defaults) laid over them (its tracker lines, signal, undo confirmation); None when the
-    role's kind is not the engine's. Kept with the scenario.
+def role_kind(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
+              ) -> Kind | None:
+    """The kind of ``role_id`` in ``scen`` as it plays for that role in a game of the house
+    rules ``rules`` (the game's complete rules, ``GameState.rules``; the file's defaults
+    when None): the kind's own fields with those its :attr:`Kind.per_role` gives from the
+    role's parameters with the game's rules laid over them (:func:`params_of`) laid over
+    them (its step's shape, action, options, tracker lines, signal, undo confirmation);
+    None when the role's kind is not the engine's. Kept with the scenario by the role and
+    its params (one per values chosen: HR107-1).
 
     Raises:
         KeyError: no such role.
@@ -128,67 +132,98 @@ def role_kind(scen: Scenario, role_id: str) -> Kind | None:
     k = KINDS.get(scen.kind_of(role_id))
     if k is None or k.per_role is None:
         return k
+    model = params_of(scen, role_id, rules)
     cache = scen.__dict__.get("_role_kinds")
     if cache is None:
         cache = {}
         object.__setattr__(scen, "_role_kinds", cache)  # frozen model: private cache
-    found = cache.get(role_id)
-    if found is None or found[0] is not k:  # a kind registered anew: made anew
-        found = cache[role_id] = (k, replace(k, **k.per_role(params_of(scen, role_id))))
-    return found[1]
+    key = (role_id, id(model))  # the model is kept by params_of's cache (the entry holds
+    found = cache.get(key)  # it too), so its identity is not reused while kept
+    if found is None or found[0] is not k or found[1] is not model:  # a kind registered
+        found = cache[key] = (k, model, replace(k, **k.per_role(model)))  # anew: made anew
+    return found[2]
 
 
-def played_kind(scen: Scenario, key: str, kind: str) -> Kind | None:
-    """The kind ``kind`` of step or card ``key`` as it plays for that role
-    (:func:`role_kind` when ``key`` is a role of ``scen`` whose kind's fields depend on its
-    params, :attr:`Kind.per_role`: Jack's ``linked_exit`` in the seeds' form), else the
-    kind's own; None when the engine has no such kind."""
+def played_kind(scen: Scenario, key: str, kind: str, rules: dict[str, Any] | None = None
+                ) -> Kind | None:
+    """The kind ``kind`` of step or card ``key`` as it plays for that role in a game of
+    ``rules`` (:func:`role_kind` when ``key`` is a role of ``scen`` whose kind's fields
+    depend on its params, :attr:`Kind.per_role`: Jack's ``linked_exit`` in the seeds'
+    form), else the kind's own; None when the engine has no such kind."""
     k = KINDS.get(kind)
     if k is None or k.per_role is None or not scen.has_role(key):
         return k
-    return role_kind(scen, key)
+    return role_kind(scen, key, rules)
 
 
-def role_shape(scen: Scenario, key: str) -> Callable[[Any, int, str], None] | None:
-    """The game-script shape of step ``key``'s value where the role's params give its kind
-    another (:attr:`Kind.per_role`: the Zodiac's one-seat ``shoot``, ``seed_form``); None:
-    the kind's own (:func:`shapes.check_step` finds it), or ``key`` is no role."""
+def role_shape(scen: Scenario, key: str, rules: dict[str, Any] | None = None
+               ) -> Callable[[Any, int, str], None] | None:
+    """The game-script shape of step ``key``'s value where the role's params in a game of
+    ``rules`` (:func:`role_kind`) give its kind another (:attr:`Kind.per_role`: the
+    Zodiac's one-seat ``shoot``, ``seed_form``, a link's ``chooser``); None: the kind's own
+    (:func:`shapes.check_step` finds it), or ``key`` is no role."""
     if not scen.has_role(key):
         return None
     k = KINDS.get(scen.kind_of(key))
     if k is None or k.per_role is None:
         return None
-    own = role_kind(scen, key)
+    own = role_kind(scen, key, rules)
     return own.shape if own is not None and own.shape is not k.shape else None
 
 
-def role_trackers(scen: Scenario, role_id: str) -> tuple[tuple[str, str], ...]:
-    """The tracker lines of a card of ``role_id`` in ``scen`` (:attr:`Kind.trackers` as
-    the role plays its kind, :func:`role_kind`); () when none."""
+def kinds_key(scen: Scenario, rules: dict[str, Any] | None) -> tuple[Any, ...]:
+    """What the kinds the roles of ``scen`` play (:func:`role_kind`) depend on in a game of
+    ``rules`` besides the scenario and the registry: the values chosen for the house rules
+    on each role whose kind's fields depend on its params (:attr:`Kind.per_role`), as text
+    (a list's too); () when none. An answer kept per scenario that reads a role's kind
+    keys on it (HR107-1). Kept beside the rules object (never changed)."""
+    kept = scen.__dict__.get("_kinds_key")
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    chosen = rules or {}
+    out: list[Any] = []
+    for role_id, own in _own_rules(scen).items():
+        k = KINDS.get(scen.kind_of(role_id)) if scen.has_role(role_id) else None
+        if k is not None and k.per_role is not None:
+            out.append((role_id, repr(tuple([chosen.get(r.key, d) for r, d in own]))))
+    found = tuple(out)
+    object.__setattr__(scen, "_kinds_key", (rules, found))  # frozen model: private cache
+    return found
+
+
+def role_trackers(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
+                  ) -> tuple[tuple[str, str], ...]:
+    """The tracker lines of a card of ``role_id`` in ``scen`` in a game of ``rules`` (the
+    file's defaults when None): :attr:`Kind.trackers` as the role plays its kind,
+    :func:`role_kind`; () when none."""
     name = tracker_kind(scen.role(role_id))
     if name not in KINDS:  # a retired kind the role plays exactly (the seeds' doctor)
         return trackers_of(name)
-    k = role_kind(scen, role_id)
+    k = role_kind(scen, role_id, rules)
     return k.trackers if k is not None else ()
 
 
-def night_records(scen: Scenario, role_id: str) -> tuple[str, ...]:
-    """The counters of a card of ``role_id`` in ``scen`` that record the last night's
+def night_records(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
+                  ) -> tuple[str, ...]:
+    """The counters of a card of ``role_id`` in ``scen`` (in a game of ``rules``, the
+    file's defaults when None) that record the last night's
     target, written by its step at End night each night anew (:attr:`Kind.night_records`
     as the role plays its kind, :func:`role_kind`: the hold's own ``tracker``, the guard's
     ``last_protect``, a save's ``last_tracker``; the no-repeat rules read them tonight,
     club_scenarios 2.10 C8, rules_spec 3.1.3, A79). () when none or no such role; the
     names are the file's, whatever it calls them (the window keeps no list of them)."""
-    k = role_kind(scen, role_id) if scen.has_role(role_id) else None
+    k = role_kind(scen, role_id, rules) if scen.has_role(role_id) else None
     return k.night_records if k is not None else ()
 
 
-def hold_records(scen: Scenario, role_id: str) -> tuple[str, ...]:
-    """The counters of :func:`night_records` of ``role_id`` in ``scen`` that record a
+def hold_records(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
+                 ) -> tuple[str, ...]:
+    """The counters of :func:`night_records` of ``role_id`` in ``scen`` (in a game of
+    ``rules``) that record a
     player-mode hold, whose seats a guard's shield may void while the hold still counts for
     the no-repeat rule (:attr:`Kind.hold_records`; club_scenarios 2.10 C8: the engine's
     ``last_hold_void``, ``hold_void_tonight``); () when none or no such role."""
-    k = role_kind(scen, role_id) if scen.has_role(role_id) else None
+    k = role_kind(scen, role_id, rules) if scen.has_role(role_id) else None
     return k.hold_records if k is not None else ()
 
 

@@ -84,8 +84,8 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     night.redirect = {**getattr(night, "redirect", {}), target: dest}
     victim = st.view(target)
     # the kind as the victim's role plays it (a delayed poison's ``action``: role_kind)
-    kind = (role_kind(st.scenario, victim.card.role) if st.scenario.has_role(victim.card.role)
-            else KINDS.get(victim.kind))
+    kind = (role_kind(st.scenario, victim.card.role, st.rules)
+            if st.scenario.has_role(victim.card.role) else KINDS.get(victim.kind))
     value = night.ch.get(victim.kind)
     if kind is None or kind.action is None or not isinstance(value, dict):
         return
