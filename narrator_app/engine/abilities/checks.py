@@ -210,10 +210,9 @@ def check_night_choice(st: GameState, key: str, value: Any,
     if own is not None:
         return own(st, key, value)
     k, who = facts.k, facts.who
-    if st.phase == "intro_night" and not acts_on_intro_night(key) and (
-            value or not called_on_intro_night(st, role_key)):
-        raise intro_night_refusal(st, role_key, value, who)
-    if key != "mafia" and meeting_only(st, role_key):
+    if (st.phase == "intro_night" and not acts_on_intro_night(key) and (
+            value or not called_on_intro_night(st, role_key))) or (
+            key != "mafia" and meeting_only(st, role_key)):
         raise intro_night_refusal(st, role_key, value, who)
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
