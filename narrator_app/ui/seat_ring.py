@@ -227,6 +227,29 @@ def cut_name(name: str, others: Iterable[str], fits: Callable[[str], bool]) -> s
     return None
 
 
+def name_breaks(name: str) -> list[tuple[str, str]]:
+    """The places ``name`` may go onto two lines: after each hyphen inside it (kept at the
+    first line's end, «Maximilian-» / «Alexander») and at each space (dropped), as (first
+    line, second line); [] for a name of one piece (LY115-1)."""
+    out = []
+    for i, ch in enumerate(name):
+        if ch == "-" and 0 < i < len(name) - 1:
+            first, second = name[: i + 1].strip(), name[i + 1:].strip()
+        elif ch == " ":
+            first, second = name[:i].strip(), name[i + 1:].strip()
+        else:
+            continue
+        if first and second and first != "-":
+            out.append((first, second))
+    return out
+
+
+def one_line(text: str) -> str:
+    """A name painted on two lines (:meth:`SeatRing._two_lines`) as one: the break after a
+    hyphen joined again, the one at a space a space again."""
+    return text.replace("-\n", "-").replace("\n", " ")
+
+
 def seat_forms(seat: int, names: Sequence[str], lang: str = "fa") -> list[str]:
     """The texts that may stand for ``seat`` (from 1) in a narrow place, longest first:
     «17 (Alexander Hamilton-Jones)» (``texts.seat_short``), then the number with each of
@@ -1502,11 +1525,18 @@ class SeatRing(QWidget):
         on_line = stacked in (NAME_ROW, NAME_FIT)  # the pills' row on the name's line
         if on_line:  # the name's line holds the pills' row (as high as a pill)
             name_h = max(name_h, band_h)
+        d = self._badge_width(fonts)
+        # a name its line cannot show whole goes onto two lines where the card has room
+        # for the second under it, the seat's pills and the role kept (LY115-1)
+        two = None if on_line else self._two_lines(v, rect, fonts, rows, text_w - d - 4,
+                                                   beside)
+        if two is not None:
+            rows = two[2]
+        lines_h = name_h * (2 if two is not None else 1)
         if beside:  # the texts in the middle of the card's height, beside the pills
-            y += (rect.height() - 2 * CARD_PAD_Y - name_h - 1 - role_h) / 2
+            y += (rect.height() - 2 * CARD_PAD_Y - lines_h - 1 - role_h) / 2
         # the number, in a badge at the start of the name's line
         nf = fonts.number()
-        d = self._badge_width(fonts)
         badge = QRectF(x, y + (name_h - band_h) / 2 + 1, d, band_h - 2)
         out.append(("number", digits(v.seat, self.lang), badge, nf, "#ffffff",
                     col.badge if v.status == "alive" else col.badge_out))
@@ -1517,7 +1547,7 @@ class SeatRing(QWidget):
         if on_line:
             top = QPointF(rect.right() - CARD_PAD_X - column, y + (name_h - band_h) / 2)
         elif not beside:
-            top = QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP)
+            top = QPointF(x, y + lines_h + 1 + role_h + self.PILL_GAP)
         else:
             top = QPointF(rect.right() - CARD_PAD_X - column, rect.top() + (
                 rect.height() - rows * band_h - (rows - 1) * self.PILL_GAP) / 2)
@@ -1533,8 +1563,11 @@ class SeatRing(QWidget):
         if stacked == NAME_FIT:
             width = max(0.0, min([b.left() - self.COL_GAP for _k, _t, b, _f, _i, _b in pills],
                                  default=x + text_w) - (x + d + 4))
-        name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX, width,
-                               self._other_names(v))
+        if two is not None:
+            name, font = two[0], two[1]
+        else:
+            name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX,
+                                   width, self._other_names(v))
         role_fit = (self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX, text_w)
                     if v.role and not self._hide_roles else None)
         role_w = text_w
@@ -1548,16 +1581,56 @@ class SeatRing(QWidget):
                 name, font = self._fit(v.name, self._name_forms(v), fonts.name(), MIN_NAME_PX,
                                        width, self._other_names(v))
         font.setStrikeOut(v.status == "dead")
-        out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
+        out.append(("name", name, QRectF(x + d + 4, y, width, lines_h), font, ink, None))
         if role_fit is not None:
             role, font = role_fit
-            out.append(("role", role, QRectF(x, y + name_h + 1, role_w, role_h), font,
+            out.append(("role", role, QRectF(x, y + lines_h + 1, role_w, role_h), font,
                         col.ink_out if v.status == "dead" else col.role_ink, None))
         out += pills
         if self.lang == "fa":  # read from the right: the number and name at the card's right
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
+
+    def _two_lines(self, v: SeatView, rect: QRectF, fonts: SeatFonts, rows: int,
+                   width: float, beside: bool) -> tuple[str, QFont, int] | None:
+        """The seat's name on two lines (LY115-1: «Maximilian-Alexan…» at 12 seats, a fresh
+        narrator's trial), where its line of ``width`` px shows it only shortened or cut
+        and the card ``rect`` has room for a second line under it: beside the pills'
+        column (``beside``) its height holds two name lines and the role; else the pills
+        left under them (of the ``rows`` the card holds) still hold the seat's pills. The
+        break is at a hyphen or a space (:func:`name_breaks`), each line whole at the
+        name's size or, a pixel at a time, down to :data:`MIN_NAME_PX`; of those, the most
+        even. At 18 seats the pills share the name's line and the card has no such room:
+        the short form stays. Answers (the text with a line break, the font, the rows of
+        pills left), or None."""
+        font = fonts.name()
+        breaks = name_breaks(v.name)
+        if not breaks or QFontMetrics(font).horizontalAdvance(v.name) <= width:
+            return None
+        name_h, role_h = fonts.line(fonts.name_px), fonts.line(fonts.role_px)
+        free = rect.height() - 2 * CARD_PAD_Y - 2 * name_h - 1 - role_h
+        if beside:
+            left = rows if free >= 0 else -1
+        else:  # the pills' rows under the texts: those the seat has must still fit
+            left = min(rows, int(free // (fonts.band_height() + self.PILL_GAP)))
+            row_w = max(1, int(rect.width()) - 2 * CARD_PAD_X)
+            widths = [min(w, row_w) for w in self._pill_widths(v)]
+            if widths and len(self._pill_rows(widths, row_w)) > left:
+                left = -1
+        if left < 0:
+            return None
+        f = QFont(font)
+        for px in range(font.pixelSize(), MIN_NAME_PX - 1, -1):
+            f.setPixelSize(px)
+            fm = QFontMetrics(f)
+            fitting = [(max(fm.horizontalAdvance(a), fm.horizontalAdvance(b)), a, b)
+                       for a, b in breaks
+                       if max(fm.horizontalAdvance(a), fm.horizontalAdvance(b)) <= width]
+            if fitting:
+                _w, a, b = min(fitting)
+                return f"{a}\n{b}", f, max(left, 1)
+        return None
 
     def _pills_to_role_line(self, v: SeatView, top: QPointF, column: int,
                             role: tuple[str, QFont] | None, text_w: float, role_y: float,
@@ -1792,15 +1865,18 @@ class SeatRing(QWidget):
             texts = []
             for kind, text, box, font, _ink, bg in self._items(v):
                 fm = QFontMetrics(font)
-                w = min(fm.horizontalAdvance(text), box.width() - (8 if bg else 0))
-                lh = min(box.height(), SeatFonts.line(font.pixelSize()))
+                lines = text.split("\n")  # a name on two lines (LY115-1)
+                w = min(max(fm.horizontalAdvance(t) for t in lines),
+                        box.width() - (8 if bg else 0))
+                lh = min(box.height(), SeatFonts.line(font.pixelSize()) * len(lines))
                 align = self._text_align(kind)
                 x = (box.left() if align & Qt.AlignmentFlag.AlignLeft
                      else box.right() - w if align & Qt.AlignmentFlag.AlignRight
                      else box.center().x() - w / 2)
                 r = QRectF(x, box.center().y() - lh / 2, w, lh)
-                texts.append(PaintedText(kind, text, r, font.pixelSize(),
-                                         fm.tightBoundingRect(text).height()))
+                texts.append(PaintedText(kind, one_line(text), r, font.pixelSize(),
+                                         min(fm.tightBoundingRect(t).height()
+                                             for t in lines)))
             out[v.seat] = texts
         return out
 
