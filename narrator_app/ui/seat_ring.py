@@ -52,6 +52,7 @@ from PySide6.QtGui import (
     QImage,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
 )
@@ -95,6 +96,10 @@ COLUMN_FORMS = (BESIDE, TALL)
 #: The most rows of pills a card is made tall enough for, where the ring's sides have the
 #: room (:data:`TALL`, :data:`UNDER`; LY108-3).
 MOST_ROWS = 4
+
+
+#: A letter of the Arabic script (a Persian word): :meth:`SeatRing.void_strike`.
+_ARABIC = re.compile("[\u0600-\u06ff]")
 
 
 @dataclass(frozen=True)
@@ -1946,16 +1951,57 @@ class SeatRing(QWidget):
                 font = QFont(font)
                 font.setStrikeOut(False)
             p.setFont(font)
-            p.drawText(box, self._text_align(kind), text)
-            if void:
-                p.setPen(QPen(QColor(ink), self.VOID_STRIKE))
-                p.drawLine(self.void_strike(box, text, font))
-                # 2.5 px: a 1.5 px slash at a fractional height (a taller card centres its
-                # pills off the pixel grid, LY106-2) antialiased to half its ink, and 2 px
-                # still lost a third of it at the fourth row's card's place (LY108-3)
-                p.setPen(QPen(QColor(ink), 2.5))
-                p.drawLine(self.void_slash(box))
+            if void and bg is not None:
+                self._paint_void_word(p, box, text, font, ink, bg)
+            else:
+                p.drawText(box, self._text_align(kind), text)
         p.restore()
+
+    def _paint_void_word(self, p: QPainter, box: QRectF, text: str, font: QFont, ink: str,
+                         fill: str) -> None:
+        """A token without effect tonight: its word in ``ink`` centred in the chip ``box``
+        (``font`` without strike-out), struck (LY113-2) and slashed (TR98-2). A word in
+        Latin letters keeps both lines off its letters' body: the slash is drawn first and
+        the word over it, each letter kept clear of it by a halo of the chip's ``fill``
+        (:data:`VOID_HALO` px), then the strike, above the small letters (:meth:`void_strike`):
+        the slash and a strike at their middle ran through every letter of a small English
+        word («inquiry», «Leon», «saved» at 18 seats: near-illegible, a fresh narrator's
+        trial, LY116-2). A Persian word is struck above its joins and slashed over (LY113-2)."""
+        strike = QPen(QColor(ink), self.VOID_STRIKE)
+        # 2.5 px: a 1.5 px slash at a fractional height (a taller card centres its pills off
+        # the pixel grid, LY106-2) antialiased to half its ink, and 2 px still lost a third
+        # of it at the fourth row's card's place (LY108-3)
+        slash = QPen(QColor(ink), 2.5)
+        if _ARABIC.search(text):
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            p.setPen(strike)
+            p.drawLine(self.void_strike(box, text, font))
+            p.setPen(slash)
+            p.drawLine(self.void_slash(box))
+            return
+        p.setPen(slash)
+        p.drawLine(self.void_slash(box))
+        p.strokePath(self.void_word_path(box, text, font),
+                     QPen(QColor(fill), self.VOID_HALO, Qt.PenStyle.SolidLine,
+                          Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(QColor(ink))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        p.setPen(strike)
+        p.drawLine(self.void_strike(box, text, font))
+
+    #: The width of the halo of the chip's fill around a void token's letters, which keeps
+    #: its slash off them (:meth:`_paint_void_word`), in px: 1.25 px each side.
+    VOID_HALO = 2.5
+
+    @staticmethod
+    def void_word_path(box: QRectF, text: str, font: QFont) -> QPainterPath:
+        """The outline of ``text`` in ``font`` as it is drawn centred in ``box`` (widget
+        coordinates, px): where a void token's halo goes (:meth:`_paint_void_word`)."""
+        fm = QFontMetricsF(font)
+        path = QPainterPath()
+        path.addText(QPointF(box.center().x() - fm.horizontalAdvance(text) / 2,
+                             box.center().y() - fm.height() / 2 + fm.ascent()), font, text)
+        return path
 
     #: The width of a token's edge when it is without effect (:meth:`void_look`), in px.
     VOID_EDGE = 1.5
@@ -1974,19 +2020,20 @@ class SeatRing(QWidget):
     def void_strike(cls, box: QRectF, text: str, font: QFont) -> QLineF:
         """The strike across a token without effect tonight (``saved:void``): level, from
         one end of the pill's padding to the other (past the word's ends, where no letter's
-        stroke is), at the font's strike-out height above the baseline in Latin letters, and
-        in Persian half-way between the line where the letters join (a kashida's) and a tall
-        letter's top (an alef's). Qt's strike-out ran at the same height in both, inside the
-        Persian word's body just above its joins, and was lost among its letters (a
-        narrator's trial, LY113-2). ``box``: the pill, widget coordinates, its ``text``
-        centred in it in ``font`` (without strike-out); px."""
+        stroke is), above the letters' body: in Latin letters a px above the x-height (the
+        font's strike-out height, the middle of the small letters, cut every letter of a
+        small English word: LY116-2), in Persian half-way between the line where the
+        letters join (a kashida's) and a tall letter's top (an alef's). Qt's strike-out ran
+        at the same height in both, inside the Persian word's body just above its joins, and
+        was lost among its letters (a narrator's trial, LY113-2). ``box``: the pill, widget
+        coordinates, its ``text`` centred in it in ``font`` (without strike-out); px."""
         fm = QFontMetricsF(font)
         baseline = box.center().y() - fm.height() / 2 + fm.ascent()
-        if any("\u0600" <= c <= "\u06ff" for c in text):  # Arabic script (Persian)
+        if _ARABIC.search(text):  # Arabic script (Persian)
             joins = fm.tightBoundingRect("\u0640").center().y()  # the kashida: ـ
             rise = -(joins + fm.tightBoundingRect("\u0627").top()) / 2  # the alef: ا
-        else:
-            rise = fm.strikeOutPos()
+        else:  # above the small letters' body, a px clear of it (LY116-2)
+            rise = fm.xHeight() + 1 + cls.VOID_STRIKE / 2
         inset = cls.PILL_PAD / 4
         return QLineF(box.left() + inset, baseline - rise, box.right() - inset, baseline - rise)
 
