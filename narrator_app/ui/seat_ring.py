@@ -1960,25 +1960,18 @@ class SeatRing(QWidget):
     def _paint_void_word(self, p: QPainter, box: QRectF, text: str, font: QFont, ink: str,
                          fill: str) -> None:
         """A token without effect tonight: its word in ``ink`` centred in the chip ``box``
-        (``font`` without strike-out), struck (LY113-2) and slashed (TR98-2). A word in
-        Latin letters keeps both lines off its letters' body: the slash is drawn first and
-        the word over it, each letter kept clear of it by a halo of the chip's ``fill``
-        (:data:`VOID_HALO` px), then the strike, above the small letters (:meth:`void_strike`):
-        the slash and a strike at their middle ran through every letter of a small English
-        word («inquiry», «Leon», «saved» at 18 seats: near-illegible, a fresh narrator's
-        trial, LY116-2). A Persian word is struck above its joins and slashed over (LY113-2)."""
+        (``font`` without strike-out), struck (LY113-2) and slashed (TR98-2), neither line
+        through its letters' body: the slash is drawn first and the word over it, each
+        letter kept clear of it by a halo of the chip's ``fill`` (:data:`VOID_HALO` px),
+        then the strike, above the letters' body (:meth:`void_strike`). The slash, and a
+        strike at the small letters' middle, ran through every letter of a small English
+        word («inquiry», «Leon», «saved» at 18 seats), and the slash through a Persian one
+        («تیر لئون»): near-illegible (a fresh narrator's trial, LY116-2)."""
         strike = QPen(QColor(ink), self.VOID_STRIKE)
         # 2.5 px: a 1.5 px slash at a fractional height (a taller card centres its pills off
         # the pixel grid, LY106-2) antialiased to half its ink, and 2 px still lost a third
         # of it at the fourth row's card's place (LY108-3)
         slash = QPen(QColor(ink), 2.5)
-        if _ARABIC.search(text):
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            p.setPen(strike)
-            p.drawLine(self.void_strike(box, text, font))
-            p.setPen(slash)
-            p.drawLine(self.void_slash(box))
-            return
         p.setPen(slash)
         p.drawLine(self.void_slash(box))
         p.strokePath(self.void_word_path(box, text, font),
@@ -1990,8 +1983,9 @@ class SeatRing(QWidget):
         p.drawLine(self.void_strike(box, text, font))
 
     #: The width of the halo of the chip's fill around a void token's letters, which keeps
-    #: its slash off them (:meth:`_paint_void_word`), in px: 1.25 px each side.
-    VOID_HALO = 2.5
+    #: its slash off them (:meth:`_paint_void_word`), in px: 1.5 px each side (2.5 px left a
+    #: pixel of the slash touching «تیر لئون»).
+    VOID_HALO = 3.0
 
     @staticmethod
     def void_word_path(box: QRectF, text: str, font: QFont) -> QPainterPath:

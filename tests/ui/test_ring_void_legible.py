@@ -1,14 +1,15 @@
-"""A token without effect keeps its letters whole in English (a fresh narrator's trial,
-LY116-2).
+"""A token without effect keeps its letters whole, in English and in Persian (a fresh
+narrator's trial, LY116-2).
 
 At 18 seats (1280×720, English) a void chip («inquiry», «Leon», «saved») was near-illegible:
 a level strike at the small letters' middle and a slash from corner to corner ran through
 every letter of the 13 px word. Here the ring is painted as the desk shows it (both themes)
-and each void chip is read from the picture: in the band of its small letters' body (from
-the x-height down to the baseline) no pixel of the chip's ink touches a letter but the
-letters' own, the word painted alone in the same place being the reference; the chip is
-still struck (a level stroke of its ink past both ends of the word, above that band) and its
-word still reads on its fill (4.5:1).
+and each void chip is read from the picture: in the band of its letters' body (in English
+from the x-height down to the baseline; in Persian below the strike, which runs above the
+joins, LY113-2) no pixel of the chip's ink touches a letter but the letters' own, the word
+painted alone in the same place being the reference; the chip is still struck (a level
+stroke of its ink past both ends of the word, above that band) and its word still reads on
+its fill (4.5:1).
 """
 
 from __future__ import annotations
@@ -28,17 +29,20 @@ SEATS = {4: ("dead", ["shot", "saved:void"]), 7: ("alive", ["inquired:void", "le
          13: ("alive", ["saved:void", "blocked"])}
 
 
-@pytest.fixture(params=["normal", "contrast"])
+@pytest.fixture(params=[("en", "normal"), ("en", "contrast"), ("fa", "normal"),
+                        ("fa", "contrast")])
 def ring(request, qtbot, qapp):
     from narrator_app.ui.app import apply_language
 
-    apply_language(qapp, "en")
-    qapp.setProperty("ravi_theme", request.param)
+    lang, theme = request.param
+    apply_language(qapp, lang)
+    qapp.setProperty("ravi_theme", theme)
     ring = SeatRing()
     qtbot.addWidget(ring)
-    ring.set_language("en")
+    ring.set_language(lang)
     ring.resize(530, 559)  # the ring of an 18-seat desk at 1280×720
-    ring.set_seats([SeatView(s, "", "Plain citizen", *SEATS.get(s, ("alive", [])))
+    role = "شهروند ساده" if lang == "fa" else "Plain citizen"
+    ring.set_seats([SeatView(s, "", role, *SEATS.get(s, ("alive", [])))
                     for s in range(1, 19)])
     ring.show()
     qtbot.waitExposed(ring)
@@ -75,14 +79,20 @@ def test_no_line_touches_a_void_words_letters(ring) -> None:
     chips = [(seat, text, box, font) for seat in SEATS
              for kind, text, box, font, _i, _b in ring._items(ring._view(seat))
              if kind == "token" and font.strikeOut()]
-    assert sorted(t for _s, t, _b, _f in chips) == ["Leon", "inquiry", "saved", "saved"]
+    assert len(chips) == 4
+    if ring.lang == "en":
+        assert sorted(t for _s, t, _b, _f in chips) == ["Leon", "inquiry", "saved", "saved"]
     for seat, text, box, font in chips:
         plain = QFont(font)
         plain.setStrikeOut(False)
         fm = QFontMetricsF(plain)
         alone = word_alone((image.width(), image.height()), box, text, plain, ink, fill)
         baseline = box.center().y() - fm.height() / 2 + fm.ascent()
-        band = range(round(baseline - fm.xHeight()) + 1, round(baseline))  # the small letters
+        if ring.lang == "en":  # the small letters' body
+            band = range(round(baseline - fm.xHeight()) + 1, round(baseline))
+        else:  # below the strike (above the joins, LY113-2), down to the word's foot
+            band = range(int(ring.void_strike(box, text, plain).y1() + 0.75) + 2,
+                         int(box.bottom()) - 1)
         xs = range(int(box.left()) + 2, int(box.right()) - 1)  # not the chip's edge
         letters = {(x, y) for y in range(int(box.top()), int(box.bottom()) + 1) for x in xs
                    if inky(alone.pixelColor(x, y), ink, fill)}
