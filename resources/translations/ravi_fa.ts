@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). Answers kept at most, per label (a label is asked about a few widths for each text). The change events after which every kept height is let go. A house-rule preset was saved into the settings (the caller writes them to disk). a click on «Start game» or «Cancel» through an open popup (LY113-1) The card boxes&apos; items as last offered, and whether the boxes hold them (they are filled once cards are entered: :meth:`_refill_role_combos`). The name the last Enter moved to: a Down there next is that same move. True while the player count is the one the dialog set, the scenario&apos;s reference size; a count typed (or the last game&apos;s, restored) is kept on a switch of scenario that plays it (Z104-16). House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). the fields whose context menus are watched as they open (:meth:`watch_menus_of`) Answers kept at most, per label (a label is asked about a few widths for each text). The change events after which every kept height is let go. A house-rule preset was saved into the settings (the caller writes them to disk). a click on «Start game» or «Cancel» through an open popup (LY113-1) The card boxes&apos; items as last offered, and whether the boxes hold them (they are filled once cards are entered: :meth:`_refill_role_combos`). The name the last Enter moved to: a Down there next is that same move. True while the player count is the one the dialog set, the scenario&apos;s reference size; a count typed (or the last game&apos;s, restored) is kept on a switch of scenario that plays it (Z104-16). House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>
@@ -1874,7 +1874,7 @@
     </message>
     <message>
         <source>Most votes leave; %1 players vote</source>
-        <translation>بیشترین رأی خارج می‌شود؛ %1 نفر رأی می‌دهند</translation>
+        <translation type="vanished">بیشترین رأی خارج می‌شود؛ %1 نفر رأی می‌دهند</translation>
     </message>
     <message>
         <source>Most votes leave; %1 players vote on each</source>
@@ -2080,6 +2080,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>%1 meet each other</source>
+        <extracomment>Tables of translated words already made: ``{(table, language, translations epoch): {key: text}}`` (:func:`_per_language`).</extracomment>
         <translation>آشنایی %1</translation>
     </message>
     <message>
@@ -2699,7 +2700,6 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Mafia team</source>
-        <extracomment>Tables of translated words already made: ``{(table, language, translations epoch): {key: text}}`` (:func:`_per_language`).</extracomment>
         <translation>تیم مافیا</translation>
     </message>
     <message>
@@ -3640,7 +3640,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>speaks</source>
-        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). The card&apos;s forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts, in two rows under them, in one row under them, or in one row on the name&apos;s line, the role under both across the whole card (:data:`NAME_ROW`); or that row at the name line&apos;s end, the name taking what the seat&apos;s pills leave of the line (:data:`NAME_FIT`: the card no wider than keeps the table&apos;s centre, long names shortened or elided, LY105-1); or a column of three rows beside the texts (:data:`TALL`: a taller card where the ring&apos;s sides have the room, so that a seat&apos;s third token is whole in its own row, LY106-2). The forms whose pills are a column beside the texts (two rows, or three: :data:`TALL`). The most rows of pills a card is made tall enough for, where the ring&apos;s sides have the room (:data:`TALL`, :data:`UNDER`; LY108-3). where a name may be cut: between words, at a hyphen, at a zero-width non-joiner mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
+        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). The card&apos;s forms (:meth:`SeatRing._card_for`): its pills in a column beside its texts, in two rows under them, in one row under them, or in one row on the name&apos;s line, the role under both across the whole card (:data:`NAME_ROW`); or that row at the name line&apos;s end, the name taking what the seat&apos;s pills leave of the line (:data:`NAME_FIT`: the card no wider than keeps the table&apos;s centre, long names shortened or elided, LY105-1); or a column of three rows beside the texts (:data:`TALL`: a taller card where the ring&apos;s sides have the room, so that a seat&apos;s third token is whole in its own row, LY106-2). The forms whose pills are a column beside the texts (two rows, or three: :data:`TALL`). The most rows of pills a card is made tall enough for, where the ring&apos;s sides have the room (:data:`TALL`, :data:`UNDER`; LY108-3). A letter of the Arabic script (a Persian word): :meth:`SeatRing.void_strike`. where a name may be cut: between words, at a hyphen, at a zero-width non-joiner mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>
