@@ -190,8 +190,8 @@ def check_night_choice(st: GameState, key: str, value: Any,
             invalid_target, self_target, repeat_target, no_uses_left, not_available,
             one_team_action, forced_side, missing_choice).
     """
-    if facts is None:  # bad_script for a key the scenario's nights do not know
-        facts = _step_facts(st, key)
+    # bad_script for a key the scenario's nights do not know (the facts: always an object)
+    facts = facts or _step_facts(st, key)
     # narrator_step, inline (asked for every night step): never a role of the scenario
     step = None if facts.role else NARRATOR_STEPS.get(key)
     if step is not None:
@@ -206,7 +206,8 @@ def check_night_choice(st: GameState, key: str, value: Any,
     if unknown is not None:  # the entry's shape first, whoever acts (a withdrawn holder's
         # guess of «banana» was accepted with no effect: an auditor's case, CF45-17)
         raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
-    own = facts.whole(st.rules)
+    # the method's kept answer for the game's rules, read inline (every night step)
+    own = facts._whole if facts._rules is st.rules else facts.whole(st.rules)
     if own is not None:
         return own(st, key, value)
     k, who = facts.k, facts.who
@@ -547,11 +548,54 @@ def night_rank(st: GameState) -> dict[str, int]:
     """:func:`night_order` itself, as kept with the scenario: the caller only reads it
     (no copy made: asked for every step the pickers probe and every night step applied
     after another): :func:`_kept_night_order`'s kept dict read inline, under
-    :func:`night_order_key`."""
+    :func:`night_order_key`; in a game where no kind moves its step (:func:`_fixed_ranks`)
+    the order found for its main nights and its intro night, without the key made again."""
+    kept = st.scenario.__dict__.get("_fixed_ranks")  # _fixed_ranks' entry, read inline
+    fixed = (kept[1] if kept is not None and kept[0] is st.rules
+             and kept[1].plugged is registry.stage_cache else _fixed_ranks(st))
+    intro = st.phase == "intro_night"
+    if fixed.fixed:
+        order = fixed.orders[intro]
+        if order is not None:
+            return order
     key = night_order_key(st)
     orders = st.scenario.__dict__.get("_night_orders")
     order = orders.get(key) if orders is not None else None
-    return order if order is not None else _kept_night_order(st, key)
+    if order is None:
+        order = _kept_night_order(st, key)
+    if fixed.fixed:
+        fixed.orders[intro] = order
+    return order
+
+
+class _FixedRanks:
+    """A game's night orders where they depend on no state (:func:`_fixed_ranks`):
+    ``fixed`` True when no kind of the game moves its step (:func:`_moved_steps` is
+    ``()`` whatever the state), then :func:`night_order_key` reads only whether the night
+    is the intro night and the game's rules; ``orders`` its main nights' and its intro
+    night's (index ``True``), filled as first found; ``plugged`` the registry's marker
+    (:data:`registry.stage_cache`) it was made under."""
+
+    __slots__ = ("plugged", "fixed", "orders")
+
+    def __init__(self) -> None:
+        self.plugged: Any = None
+        self.fixed = False
+        self.orders: list[dict[str, int] | None] = [None, None]
+
+
+def _fixed_ranks(st: GameState) -> _FixedRanks:
+    """:class:`_FixedRanks` of ``st``'s game. Made from the scenario, the registry's kinds
+    (which move a step: :attr:`Kind.wakes_after`) and the rules object (the orders read
+    ``sherlock_first_guess_night``): kept with the scenario beside the game's rules object
+    (never changed; the entry holds it), made anew when a kind is registered or removed
+    (``tests/engine/test_fixed_ranks_kept.py``)."""
+    fixed: _FixedRanks = kept_beside(st.scenario, "_fixed_ranks", st.rules, _FixedRanks)
+    if fixed.plugged is not registry.stage_cache or fixed.plugged is None:
+        fixed.fixed = not kinds_with(st.scenario, "wakes_after")
+        fixed.orders = [None, None]
+        fixed.plugged = stage_effects()  # the marker the answer above was read under
+    return fixed
 
 
 def night_order_key(st: GameState) -> tuple[Any, ...]:
