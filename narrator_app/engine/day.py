@@ -577,7 +577,8 @@ def _the_exit(d: DayRun) -> None:
         _exit_with_card(st, card, record, d.cause)
     elif card is not None and not day.exit_applied:
         raise IllegalAction("not_available", key="card", detail="no_card_due")
-    _game_over_after(st, choices, "card")
+    if st.winner is not None:  # (every day step: asked only once the game is won)
+        _game_over_after(st, choices, "card")
 
 
 def _exit_with_card(st: GameState, card: Any, record: PhaseRecord, cause: str) -> None:

@@ -49,7 +49,7 @@ from .abilities.day_power import NAME as DAY_POWER
 from .abilities.day_power import announce_morning, interrogation_due, note_lapse
 from .abilities.params import params_of, role_kind, role_shape
 from .abilities.sherlock_holmes import NAME as SHERLOCK
-from .abilities.steps import NARRATOR_STEPS, procedure_today
+from .abilities.steps import NARRATOR_STEPS, procedure_today, procedures_of
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .day import (
@@ -234,7 +234,15 @@ def apply(state: GameState, action: Action) -> GameState:
         # :func:`_check_playing`, inline (asked at every step): its three refusals
         if state.phase == "setup" or state.winner is not None or action.phase != state.phase:
             _check_playing(state, action)  # (refuses)
-        return _step(state, action.key, action.value)
+        key, value = action.key, action.value
+        if not isinstance(key, str):
+            raise IllegalAction("bad_script", detail="no_key")
+        try:  # the step of the phase under way
+            if state.phase in ("intro_night", "night"):
+                return _night_choice(state, key, value)
+            return _day_choice(state, day_key(state, key), value)
+        except IllegalAction as exc:
+            raise _step_refusal(state, key, value, exc) from None
     _check_playing(state, action)
     raise IllegalAction("bad_script", detail=f"unknown action kind {kind!r}")
 
@@ -593,19 +601,16 @@ def _start_counters(st: GameState, role: str) -> dict[str, Any]:
     return initial_counters(st.scenario, role, st.rules) | counters
 
 
-def _step(state: GameState, key: Any, value: Any) -> GameState:
-    if not isinstance(key, str):
-        raise IllegalAction("bad_script", detail="no_key")
-    try:
-        if state.phase in ("intro_night", "night"):
-            return _night_choice(state, key, value)
-        return _day_choice(state, day_key(state, key), value)
-    except IllegalAction as exc:
-        if exc.code == "bad_script":
-            other = _other_phase_refusal(state, key, value)
-            if other is not None:
-                raise other from None
-        raise
+def _step_refusal(state: GameState, key: str, value: Any,
+                  exc: IllegalAction) -> IllegalAction:
+    """The refusal :func:`apply` gives the step ``key`` with ``value`` that its phase
+    refused with ``exc``: a ``bad_script`` step that is another phase's, of its shape there,
+    is that phase's ``wrong_phase`` (:func:`_other_phase_refusal`); else ``exc``."""
+    if exc.code == "bad_script":
+        other = _other_phase_refusal(state, key, value)
+        if other is not None:
+            return other
+    return exc
 
 
 def _other_phase_refusal(state: GameState, key: str, value: Any) -> IllegalAction | None:
@@ -916,7 +921,8 @@ def _new_day_needs(st: GameState) -> bool:
             announce_morning(st)  # said with the morning (3.6; CF80-32)
         else:
             lapse = True
-    _procedure_needs(st)
+    if procedures_of(st):  # (no day procedure in the scenario: none holds today)
+        _procedure_needs(st)
     return lapse
 
 

@@ -213,7 +213,10 @@ def announce_now(st: GameState, record: Any, token: str) -> None:
 
 def exit_uncounted(st: GameState, p: Any) -> bool:
     """True when ``p``'s exit is not a teammate's exit for the purchase (:data:`EXIT_UNCOUNTED`)."""
-    return any(f(st, p) for f in EXIT_UNCOUNTED)
+    for f in EXIT_UNCOUNTED:  # a plain loop: no generator's frame (a mafia member's exit)
+        if f(st, p):
+            return True
+    return False
 
 
 def out_for_good(st: GameState, p) -> None:
