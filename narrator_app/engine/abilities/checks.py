@@ -207,7 +207,8 @@ def check_night_choice(st: GameState, key: str, value: Any,
         # guess of «banana» was accepted with no effect: an auditor's case, CF45-17)
         raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
     # the method's kept answer for the game's rules, read inline (every night step)
-    own = facts._whole if facts._rules is st.rules else facts.whole(st.rules)
+    own: Callable[[GameState, str, dict[str, Any]], None] | None = (
+        facts._whole if facts._rules is st.rules else facts.whole(st.rules))
     if own is not None:
         return own(st, key, value)
     k, who = facts.k, facts.who
