@@ -337,7 +337,9 @@ def _checklist_reads(st: GameState, plugged: Any) -> tuple[str, ...] | None:
     """The night step keys of ``st``'s game whose choices a main night's checklist reads
     (:func:`_kept_steps`), None when that is not known or a confirmed step may change the
     state at once (:func:`checks.night_step_effect`): a narrator's step is listed (its
-    effect), or a kind in play or on a card has an ``on_confirm`` (the heir's pick,
+    effect), a main night lists a reminder step (its line reads the team's step and the
+    records, :func:`_with_reminders`: no checklist is kept then, :class:`_NightStart`), or a
+    kind in play or on a card has an ``on_confirm`` (the heir's pick,
     Sherlock's swap) or a hook of :data:`CHECKLIST_HOOKS` that may be asked in this game
     without saying what it reads (:attr:`Kind.night_reads`; ``disables`` is asked only of
     the kinds whose hold may fire under the game's rules, :func:`base.disabling_kinds`).
@@ -365,8 +367,8 @@ def _find_checklist_reads(st: GameState) -> tuple[str, ...] | None:
     """:func:`_checklist_reads` worked out."""
     scen = st.scenario
     listed = {d.key for d in (*scen.night, *scen.intro_night)}
-    if not listed.isdisjoint(NARRATOR_STEPS):
-        return None
+    if not listed.isdisjoint(NARRATOR_STEPS) or any(d.reminder for d in scen.night):
+        return None  # a narrator's step, or a reminder step (:func:`_with_reminders`)
     reads: set[str] = {"mafia", "withdraw"}
     kinds = kinds_in_play(scen) | scen.card_kinds()
     if PICKPOCKET in kinds:

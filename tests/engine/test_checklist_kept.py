@@ -136,7 +136,25 @@ def test_a_kind_whose_step_changes_the_state_at_once_keeps_nothing(save_kind: An
 
 def test_a_hook_a_role_lays_on_its_kind_is_read() -> None:
     """Jack's ``linked_exit`` in the seeds' form calls its own step (``night_call``, laid by
-    :attr:`Kind.per_role`, not the registry's kind), saying nothing of what it reads: his
-    scenario keeps no checklist."""
+    :attr:`Kind.per_role`, not the registry's kind) and says, laid with it, that the call
+    reads no step of tonight (his card alone): his scenario keeps a checklist, the one
+    listed anew. Laid without that word, the scenario keeps none."""
     st = random_game("godfather_jack_sparrow", 11, 1).states[-1]
-    assert choices._checklist_reads(st, in_play(st.scenario).plugged) is None
+    assert choices._checklist_reads(st, in_play(st.scenario).plugged) is not None
+    asked, differ, _ = _asked_both_ways("godfather_jack_sparrow", (1, 2))
+    assert asked and not differ
+    shipped = KINDS["linked_exit"]
+
+    def unsaid(params: Any) -> dict[str, Any]:
+        out = dict(shipped.per_role(params))
+        out.pop("night_reads", None)
+        return out
+
+    KINDS["linked_exit"] = dataclasses.replace(shipped, per_role=unsaid)
+    registry.stage_cache = None
+    try:
+        st = random_game("godfather_jack_sparrow", 11, 1).states[-1]
+        assert choices._checklist_reads(st, in_play(st.scenario).plugged) is None
+    finally:
+        KINDS["linked_exit"] = shipped
+        registry.stage_cache = None

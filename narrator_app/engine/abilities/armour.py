@@ -351,6 +351,8 @@ ARMOUR = Kind(
     check=check_status,
     effect=status_effect,
     is_spent=_is_spent,
+    # the status requests left and the broken armour: his card alone, no step of tonight
+    night_reads={"is_spent": ()},
     per_role=_per_role,
     start_counters=_start_counters,  # intact at the deal
     shape=obj(status=flag),  # the die-hard's status request

@@ -419,6 +419,7 @@ GIVE_GUNS = register(Kind(
     whole_night=True, deal=deal, options=options, tokens=tokens, stages=("bomb",),
     marks=marks,  # the guns held by day (Z106-2)
     is_spent=_is_spent, per_role=_per_role, names_role=True,
+    night_reads={"is_spent": ()},  # the guns left: his card and the params alone
     shape=obj(give=map_of(seat, one_of("war", "blank"))),  # the guns given
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
     whole_options=_opts_guns_given,  # the seeds' form's (its ``options`` none)

@@ -439,6 +439,9 @@ INQUIRY = register(Kind(
     reflectable=True,  # its effect reads where the action lands (base.landing)
     signal_form=_form, is_spent=_is_spent, start_counters=_start, shape=seats_by_name,
     spec_words=_spec_words, empty_check=_empty_check, words=inquiry_words,
+    # spent: the uses left and, where the answer waits for a conversion, tonight's team
+    # step (:func:`available`); the words: the params alone
+    night_reads={"is_spent": ("mafia",), "words": ()},
 ))
 READS_AS = register(Kind(
     "club_scenarios 9.4 (passive: the card reads as a citizen or as mafia to inquiries)",

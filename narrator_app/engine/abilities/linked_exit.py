@@ -535,6 +535,7 @@ def per_role(params: BaseModel) -> dict[str, Any]:
     if params.seed_form:
         action = _action(params)
         out.update(intro_night=True, whole_check=check_nightly_step, night_call=night_call,
+                   night_reads={"night_call": ()},  # his card alone (:func:`frozen`)
                    options=None, whole_options=_one_seat_options,
                    shape=obj(**{action: seat}),
                    trackers=((action, "seat"), ("revealed", "shown_if_true")))

@@ -435,4 +435,6 @@ POTION = register(Kind(
     marks=poison_marks,
     signal_value=potion_signal, signal_form=potion_form, words=potion_words,
     is_spent=potion_spent, per_role=per_role, spec_words=_spec_words,
+    # the potions left on her card, the params and the file's words: no step of tonight
+    night_reads={"is_spent": (), "words": ()},
 ))

@@ -193,6 +193,7 @@ PROTECT_FROM = register(Kind(
     night_records=("last_protect",), name=NAME,
     check=check_protect, effect=protect,
     called=lambda st, role: (p := st.find(NAME)) is not None and active(p), options=options,
+    night_reads={"called": ()},  # a living holder whose armour kept his ability
     # the guard's trackers: ``armor`` and ``active`` ("once false, a guard key is refused
     # not_acting", club_scenarios 2.12; CF45-4)
     start_counters=lambda params: ({"armor": True, "active": True}

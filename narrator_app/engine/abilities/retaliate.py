@@ -133,6 +133,7 @@ RETALIATE = register(Kind(
     action=VERB, token="retaliation", step=True, stage="shoot", signal=SIGNAL,
     params=RetaliateParams, trackers=(("retaliations", "count"),), name=NAME,
     check=check_retaliate, effect=retaliate, whole_night=True, called=triggered,
+    night_reads={"called": ("mafia",)},  # called when tonight's team shot names him
     start_counters=lambda params: {"retaliations": 0},
     spec_words=_spec_words, empty_check=empty_check,
     shape=obj(**{VERB: seat}),  # its word and one seat: the entry's shape (CF50)

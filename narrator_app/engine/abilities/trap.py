@@ -332,6 +332,7 @@ TRAP = Kind(
     dawn_refusal=True,
     check=check_mine,
     called=_called,
+    night_reads={"called": ()},  # the params, the phase and the night's number
     start_counters=lambda params: {"mine": None, "mine_used": False},
     spec_words=_spec_words,
     marks=_marks,

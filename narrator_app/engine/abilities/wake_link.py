@@ -204,6 +204,7 @@ KADKHODA = register(Kind(
     stages=("bomb",), params=WakeLinkParams,
     trackers=(("links_left", "count"), ("links", "seats")), name=NAME,
     check=check_link, effect=_effect, whole_night=True, is_spent=_is_spent,
+    night_reads={"is_spent": ()},  # the links left on his card
     reflected_void=True,  # a reflected link: spent, nothing happens (_effect; capo C10)
     per_role=_per_role, shape=seats_by_name,  # the kadkhoda's links, the ocean's wake
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
