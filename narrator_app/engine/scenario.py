@@ -1153,10 +1153,13 @@ def _roster_name_problems(scen: Scenario) -> list[tuple[str, str]]:
     """Every role the roster names must be declared in ``[[roles]]``."""
     ids = [r.id for r in scen.roles]
     r = scen.roster
+    # a reference roster taken from ``[roster.sizes]`` is not the file's: its unknown role
+    # is said once, at the size that names it (SC107-2)
+    derived = bool(r.sizes) and r.reference == scen.size_table(scen.reference_size)
     named: list[tuple[str, list[str]]] = [
         ("mafia", r.mafia), ("city", r.city), ("independent", r.independent),
         ("filler_city", [r.filler_city]), ("filler_mafia", [r.filler_mafia]),
-        ("reference", r.reference),
+        ("reference", [] if derived else r.reference),
         *((f"sizes.{n}", table) for n, table in sorted(r.sizes.items())),
     ]
     out: list[tuple[str, str]] = []
@@ -1216,7 +1219,8 @@ def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str
     ``allow_reference_rosters``; a club's file keeps it at every size (6.10 S16)."""
     out: list[tuple[str, str]] = []
     roster = scen.roster
-    bad_named = sum(1 for r in (*roster.mafia, *roster.independent) if sides.get(r) != "city")
+    bad_named = sum(1 for r in (*roster.mafia, *roster.independent)
+                    if sides.get(r, "city") != "city")  # known roles only (SC107-2)
     strict = scen.house_rules.get("ratio_enforcement") == "strict"
     exception = not strict and _is_seed_reference(scen)
     for n in range(roster.min_players, min(roster.max_players, 40) + 1):
@@ -1342,7 +1346,9 @@ def _sizes_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, st
         out.append(("roster.sizes", f"no table for min_players ({r.min_players}): list it"))
         return out
     for n in range(r.min_players, min(r.max_players, 40) + 1):
-        bad = sum(1 for x in scen.size_table(n) or [] if sides.get(x) != "city")
+        # only known roles are counted: an unknown one is its own fault (a typo's role was
+        # counted as mafia, a false «one third» fault beside «did you mean»: SC107-2)
+        bad = sum(1 for x in scen.size_table(n) or [] if sides.get(x, "city") != "city")
         if bad > n // 3:
             out.append(("roster.sizes", f"{bad} mafia and independent roles at a table of "
                         f"{n}: one third at most (rules_spec 1.6, 6.10 S16)"))
