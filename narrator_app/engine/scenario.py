@@ -1878,7 +1878,7 @@ def _play_faults_mended(data: dict[str, Any], errors: list[Any]) -> list[tuple[t
     refused mended (:func:`scenario_check.mended`), but none about what was mended (the
     same role or table): found with the model's faults, every fault is listed at once."""
     fixed = None if any(tuple(e["loc"])[:1] == ("format",) for e in errors) else mended(
-        data, errors)
+        data, errors, Scenario)
     if fixed is None:
         return []
     try:

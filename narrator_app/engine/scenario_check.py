@@ -546,11 +546,14 @@ def _id_problems(scen: Any, seeds: frozenset[str]) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------------------------------
 # every fault at once: the model's faults, then the play faults of the file mended
 # ---------------------------------------------------------------------------------------
-def mended(data: dict[str, Any], errors: list[Any]) -> tuple[dict[str, Any], list[tuple]] | None:
+def mended(data: dict[str, Any], errors: list[Any],
+           model: type[BaseModel] | None = None) -> tuple[dict[str, Any], list[tuple]] | None:
     """``data`` with each field the model refused taken out (an unknown field, a value of
-    the wrong type where the field has a default) or read as the number it spells, so that
-    the file's other faults can be found too; with the paths it touched. None when a
-    refused field cannot be mended (a required one)."""
+    the wrong type where the field has a default), read as the number it spells, or, for a
+    required field left out, given a stand-in its type takes (:func:`stand_in`, when
+    ``model`` is given: a club file without its ``name`` had its other faults unsaid,
+    SC107-1), so that the file's other faults can be found too; with the paths it touched.
+    None when a refused field cannot be mended."""
     import copy
 
     out = copy.deepcopy(data)
@@ -565,10 +568,46 @@ def mended(data: dict[str, Any], errors: list[Any]) -> tuple[dict[str, Any], lis
             parent[loc[-1]] = int(value)
         elif isinstance(parent, dict) and err.get("type") != "missing":
             parent.pop(loc[-1], None)
+        elif isinstance(parent, dict) and model is not None and (
+                (filler := stand_in(model, loc)) is not None):
+            parent[loc[-1]] = filler[0]
         else:
             return None
         touched.append(loc[:2])
     return out, touched
+
+
+#: What :func:`stand_in` tries, in order: a text of both languages, a word, numbers, a
+#: yes/no, an empty list and table.
+_STAND_INS: tuple[Any, ...] = ({"fa": "?", "en": "?"}, "x", 1, 0, False, [], {})
+
+
+def stand_in(model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[Any] | None:
+    """A value the field at ``loc`` under ``model`` takes (a choice of its own, ``city``
+    first, else the first of :data:`_STAND_INS` its type validates), in a 1-tuple; None
+    when none does or the field's type is not found. Only so that a file's other faults
+    can be looked for: the field's own fault is said as the model said it."""
+    from pydantic import TypeAdapter, ValidationError
+
+    tp: Any = model
+    for part in loc:
+        tp = _inner(tp, part)
+        if tp is None:
+            return None
+    try:
+        adapter = TypeAdapter(tp)
+    except (TypeError, ValueError):  # pragma: no cover - a type pydantic cannot adapt
+        return None
+    choices = typing.get_args(tp) if typing.get_origin(tp) is typing.Literal else ()
+    # a side left out stands in as the city's, which no one-third count holds against
+    choices = tuple(sorted(choices, key=lambda c: c != "city"))
+    for value in (*choices, *_STAND_INS):
+        try:
+            adapter.validate_python(value)
+        except (ValidationError, ValueError, TypeError):
+            continue
+        return (value,)
+    return None
 
 
 def _walk(data: Any, loc: tuple[Any, ...]) -> Any:

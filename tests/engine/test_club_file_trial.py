@@ -68,3 +68,24 @@ def test_a_typo_is_one_fault_not_a_one_third_fault(tmp_path: Path) -> None:
         f"F:{line_of(text, '10 = [')}: roster.sizes.10: names unknown role 'nurze' "
         "(did you mean 'nurse'?)"]
 
+
+def test_a_missing_name_and_a_typo_are_both_said(tmp_path: Path) -> None:
+    """A required field left out no longer hides the file's other faults: the missing
+    ``name`` (no line: the file has none for it) and the typo at its line, in one run
+    (SC107-1; docs/scenario-format.md «every fault at once»)."""
+    text = club_text(typo=True, name=False)
+    assert faults(tmp_path, text) == [
+        "F: name: Field required",
+        f"F:{line_of(text, '10 = [')}: roster.sizes.10: names unknown role 'nurze' "
+        "(did you mean 'nurse'?)"]
+
+
+def test_a_role_s_missing_side_is_said_with_its_line_and_the_rest(tmp_path: Path) -> None:
+    """A role's required field left out: said at the role's line (the nurse is the first
+    role), and the typo too."""
+    text = club_text(typo=True).replace('side = "city"\nparams = { self_uses = 1 }',
+                                        "params = { self_uses = 1 }", 1)
+    assert faults(tmp_path, text) == [
+        f"F:{line_of(text, '10 = [')}: roster.sizes.10: names unknown role 'nurze' "
+        "(did you mean 'nurse'?)",
+        f"F:{line_of(text, '[[roles]]')}: roles.nurse.side: Field required"]
