@@ -102,6 +102,11 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     )
     _scenarios_option(scn_ls)
     scn_ls.set_defaults(func=_cmd_scenario_list)
+    scn_dir = scn_sub.add_parser(
+        "folder", help="print the folder of the user data folder where the club's own "
+        "scenario files go (made if missing)"
+    )
+    scn_dir.set_defaults(func=_cmd_scenario_folder)
     exp = sub.add_parser("export", help="write a saved game as a game script")
     exp.add_argument("game", help="a .ravi game file")
     exp.add_argument("--out", required=True, help="the script file to write (.yaml)")
@@ -239,6 +244,23 @@ def _cmd_scenario_check(args: argparse.Namespace) -> int:
         else:
             print(f"{f}: ok")
     return 2 if bad else 0
+
+
+def _cmd_scenario_folder(args: argparse.Namespace) -> int:
+    """Print the club's scenario folder of the user data folder
+    (:func:`~narrator_app.engine.folders.user_scenarios_folder`), made if missing; exit 0.
+    A folder that cannot be made is still printed, the reason on stderr, exit 1."""
+    from narrator_app.engine.folders import user_scenarios_folder
+
+    folder = user_scenarios_folder()
+    print(folder)
+    try:
+        user_scenarios_folder(make=True)
+    except OSError as exc:
+        print(f"{folder}: cannot be made: {exc.strerror or type(exc).__name__}",
+              file=sys.stderr)
+        return 1
+    return 0
 
 
 def _cmd_scenario_list(args: argparse.Namespace) -> int:

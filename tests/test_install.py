@@ -212,7 +212,7 @@ t ravi completion ''
         "ravi-cli --lang |fa en",
         "ravi-cli cards --scenario cl|classic",
         "ravi-cli cards --si|--size",
-        "ravi-cli scenario |check list",
+        "ravi-cli scenario |check list folder",
         "ravi completion |bash --help",
     ]
 

@@ -26,7 +26,13 @@ from typing import TYPE_CHECKING, Any
 
 from .counter_words import flag_text
 from .errors import CODES, IllegalAction
-from .folders import autosave_dir, clean_temp_files, ensure_private_dir
+from .folders import (
+    autosave_dir,
+    clean_temp_files,
+    ensure_private_dir,
+    user_data_folder,
+    user_scenarios_folder,
+)
 from .tokens import EXIT_WORDS, VOID, says_exit, token_text
 
 if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to _LATER)
@@ -202,6 +208,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .scenario import (
         CatalogueEntry,
+        Fault,
         Scenario,
         ScenarioError,
         StepDef,
@@ -427,6 +434,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "Text": ("scenario", "Text"),
     "available_scenarios": ("scenario", "available_scenarios"),
     "CatalogueEntry": ("scenario", "CatalogueEntry"),
+    "Fault": ("scenario", "Fault"),
     "catalogue_in_background": ("scenario", "catalogue_in_background"),
     "playable_ids": ("scenario", "playable_ids"),
     "shipped_entries": ("scenario", "shipped_entries"),
@@ -502,6 +510,7 @@ __all__ = [
     "face_off_outcome",
     "CODES",
     "CatalogueEntry",
+    "Fault",
     "IndexTrouble",
     "Changes",
     "Choices",
@@ -576,6 +585,8 @@ __all__ = [
     "mine_laid_tonight",
     "default_data_dir",
     "ensure_private_dir",
+    "user_data_folder",
+    "user_scenarios_folder",
     "exit_vote_eyes",
     "defense_vote_eyes",
     "exit_vote_threshold",

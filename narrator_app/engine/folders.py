@@ -16,6 +16,31 @@ PRIVATE_FILE, PRIVATE_DIR = 0o600, 0o700
 EXTENSION = ".ravi"
 BACKUP_SUFFIX = ".bak"
 
+#: The app's name in the system's per-user folders (platformdirs).
+APP_NAME = "Ravi"
+
+
+def user_data_folder() -> Path:
+    """The user data folder of the app, as platformdirs places it on this system (not
+    made here): ``$XDG_DATA_HOME/Ravi`` on Linux (``~/.local/share/Ravi``),
+    ``~/Library/Application Support/Ravi`` on macOS, ``%LOCALAPPDATA%\\Ravi`` on Windows
+    (README, «Your club's scenarios»)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_scenarios_folder(make: bool = False) -> Path:
+    """The club's scenario folder of the user data folder: ``<data>/scenarios`` (the one
+    function the loader, ``ravi scenario folder`` and the window's «Club scenario folder»
+    read). ``make``: create it (and the data folder) owner-only when missing; raises
+    OSError when it cannot be made."""
+    folder = user_data_folder() / "scenarios"
+    if make:
+        ensure_private_dir(user_data_folder())
+        ensure_private_dir(folder)
+    return folder
+
 
 def autosave_dir(data_dir: str | Path) -> Path:
     """The autosave folder of a data folder: ``<data_dir>/autosave``."""

@@ -1970,10 +1970,11 @@ def forget_catalogue() -> None:
 
 
 def user_scenarios_folder() -> Path:
-    """The club's scenario folder in the user's data folder: ``<data>/scenarios``."""
-    import platformdirs
+    """The club's scenario folder in the user's data folder: ``<data>/scenarios``
+    (:func:`.folders.user_scenarios_folder`)."""
+    from .folders import user_scenarios_folder as folder
 
-    return Path(platformdirs.user_data_dir("Ravi", appauthor=False)) / "scenarios"
+    return folder()
 
 
 def club_folders() -> list[Path]:

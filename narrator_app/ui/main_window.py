@@ -79,10 +79,11 @@ def act_key(window: QWidget, name: str, keys, slot) -> QAction:
 
 
 def default_data_dir() -> Path:
-    """The user data folder of the app (autosaves live in ``autosave/`` under it)."""
-    import platformdirs
+    """The user data folder of the app (autosaves live in ``autosave/`` under it):
+    :func:`engine.folders.user_data_folder`."""
+    from narrator_app.engine import user_data_folder
 
-    return Path(platformdirs.user_data_dir("Ravi", appauthor=False))
+    return user_data_folder()
 
 
 def _own_data_folder(folder: Path) -> None:
@@ -177,6 +178,8 @@ class MainWindow(QMainWindow):
         self.chosen_resume = None
         #: The archive window, once opened.
         self.archive_window = None
+        #: The box that says the club's scenario folder where it could not be opened.
+        self.scenario_folder_box: QWidget | None = None
         #: The worker reading many unindexed autosaves for the resume offer (while it runs).
         self.offer_finder: OfferFinder | None = None
         #: The worker building the archive index again after it was found damaged.
@@ -605,6 +608,7 @@ class MainWindow(QMainWindow):
         )
         self.print_sheet_action = act("actionPrintNightSheet", "", self.print_night_sheet)
         self.archive_action = act("actionArchive", "", self.open_archive)
+        self.scenario_folder_action = act("actionScenarioFolder", "", self.open_scenario_folder)
         self.settings_action = act(
             "actionSettings", "", self.open_settings, QKeySequence.StandardKey.Preferences
         )
@@ -630,6 +634,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.house_rules_action)
         game_menu.addAction(self.print_rules_action)
+        game_menu.addAction(self.scenario_folder_action)
         game_menu.addSeparator()
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
@@ -699,6 +704,7 @@ class MainWindow(QMainWindow):
             (self.print_cards_action, self.tr("Print role &cards…")),
             (self.print_sheet_action, self.tr("Print night &sheet…")),
             (self.archive_action, self.tr("&Archive…")),
+            (self.scenario_folder_action, self.tr("Club scenario &folder…")),
             (self.settings_action, self.tr("Se&ttings…")),
             (self.help_action, self.tr("&Keyboard shortcuts")),
             (self.quit_action, self.tr("&Quit")),
@@ -712,6 +718,9 @@ class MainWindow(QMainWindow):
         )
         self.archive_action.setToolTip(
             self.tr("The saved games: search by player, notes, replay a finished game")
+        )
+        self.scenario_folder_action.setToolTip(
+            self.tr("Open the folder where the club's own scenario files go")
         )
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -1314,6 +1323,38 @@ class MainWindow(QMainWindow):
         self.archive_window.show()
         self.archive_window.raise_()
         return self.archive_window
+
+    def open_scenario_folder(self) -> Any:
+        """«Club scenario folder…»: the club's scenario folder of the user data folder
+        (:func:`engine.folders.user_scenarios_folder`, made if missing) opened in the
+        system's file manager. Where it cannot be made or opened, a box over the window
+        (a ``QMessageBox``, window-modal, never blocking; returned) says its path to copy.
+        None when opened."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+        from PySide6.QtWidgets import QMessageBox
+
+        from narrator_app.engine import user_scenarios_folder
+
+        folder = user_scenarios_folder()
+        try:
+            user_scenarios_folder(make=True)
+        except OSError:
+            opened = False
+        else:
+            opened = QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        if opened:
+            return None
+        box = self.scenario_folder_box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Club scenario folder"),
+            fill(self.tr("The club's own scenario files go in this folder (it could not be "
+                         "opened here):\n%1"), path_text(str(folder))),
+            QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("scenarioFolderBox")
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        return box
 
     # --- actions ------------------------------------------------------------------------
     def correct_deal(self) -> RedealDialog | None:

@@ -1287,7 +1287,7 @@
     </message>
     <message>
         <source>Setting up the table…</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. ``ask_quit(title, text) -&gt; bool``: the question before quitting mid-game (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer, tests replace it (as the controller&apos;s ``confirm``) or answer the box. ``ask_save_quit(title, text) -&gt; True | False | None``: the question before quitting while the narrator&apos;s own file lacks the last moves (:meth:`may_quit`): True «Save» (the default), False «Quit without saving», None «Stay» (Esc); tests replace it or answer the box. True while the Quit action closes the window (:meth:`quit_asking`). True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The box that says the club&apos;s scenario folder where it could not be opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. ``ask_quit(title, text) -&gt; bool``: the question before quitting mid-game (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer, tests replace it (as the controller&apos;s ``confirm``) or answer the box. ``ask_save_quit(title, text) -&gt; True | False | None``: the question before quitting while the narrator&apos;s own file lacks the last moves (:meth:`may_quit`): True «Save» (the default), False «Quit without saving», None «Stay» (Esc); tests replace it or answer the box. True while the Quit action closes the window (:meth:`quit_asking`). True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
         <translation>میز آماده می‌شود…</translation>
     </message>
     <message>
@@ -1312,12 +1312,20 @@
         <translation>اصلاح &amp;پخش…</translation>
     </message>
     <message>
+        <source>Club scenario &amp;folder…</source>
+        <translation>پوشهٔ سناریوهای با&amp;شگاه…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>تنظی&amp;مات…</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
+        <source>Open the folder where the club&apos;s own scenario files go</source>
+        <translation>پوشه‌ای را باز می‌کند که فایل‌های سناریوی خود باشگاه در آن گذاشته می‌شوند</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1338,6 +1346,16 @@
     <message>
         <source>Main</source>
         <translation>اصلی</translation>
+    </message>
+    <message>
+        <source>Club scenario folder</source>
+        <translation>پوشهٔ سناریوهای باشگاه</translation>
+    </message>
+    <message>
+        <source>The club&apos;s own scenario files go in this folder (it could not be opened here):
+%1</source>
+        <translation>فایل‌های سناریوی خود باشگاه در این پوشه گذاشته می‌شوند (اینجا باز نشد):
+%1</translation>
     </message>
     <message>
         <source>A card shown to a player is still open behind the desk: its button brings it back; hold Esc on it or use its close button to close it.</source>
