@@ -8,6 +8,7 @@ English. Role names come from the scenario file; player names are wrapped in bid
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .engine import SAID_AT_STEP, less_said, says_exit
@@ -1292,15 +1293,21 @@ def no_target_text(option: str | None, lang: str = "fa") -> str:
 # ---------------------------------------------------------------------------------------
 #: ``reading``: shown in the list while the club's scenario files are read on a worker
 #: thread; ``refused``: after the name of a club file that cannot be used (its reason is on
-#: the item's tooltip).
+#: the item's tooltip); ``refused_file`` and ``more_files``: the New game dialog's line
+#: under the list that says why (SC107-4).
 SCENARIO_LIST = {
     "fa": {
         "reading": "پرونده‌های سناریوی باشگاه خوانده می‌شوند…",
         "refused": "پذیرفته نشد",
+        "refused_file": "فایل باشگاه {name} پذیرفته نشد:",
+        "more_files": "و {n} فایل دیگر باشگاه هم پذیرفته نشد (دلیلش روی نامش در فهرست).",
     },
     "en": {
         "reading": "Reading the club's scenario files…",
         "refused": "refused",
+        "refused_file": "The club file {name} was refused:",
+        "more_files": "and {n} more club files were refused (the reason is on each one's "
+                      "name in the list).",
     },
 }
 
@@ -1308,6 +1315,98 @@ SCENARIO_LIST = {
 def scenario_list_text(key: str, lang: str = "fa") -> str:
     """A word of the scenario list: ``reading`` or ``refused`` (:data:`SCENARIO_LIST`)."""
     return SCENARIO_LIST.get(lang, SCENARIO_LIST["en"])[key]
+
+
+#: A refused scenario file's fault in the narrator's words, by pydantic's error kind
+#: (``engine.scenario.Fault.kind``; a kind ending ``_type`` or ``_parsing`` not listed is
+#: ``_type``); {field} the field's path, {hint} the field it is nearest to, {reason} the
+#: loader's own (English) words. A fault of the loader's own checks keeps its reason
+#: (SC107-4).
+SCENARIO_FAULTS: dict[str, dict[str, str]] = {
+    "fa": {
+        "line": "سطر {line}: ",
+        "missing": "{field}: این فیلد لازم است و در فایل نیست.",
+        "extra_forbidden": "{field}: چنین فیلدی در قالب سناریو نیست.",
+        "extra_forbidden/hint": "{field}: چنین فیلدی در قالب سناریو نیست؛ شاید منظور «{hint}» است.",
+        "int_type": "{field}: باید یک عدد صحیح باشد.",
+        "int_type/quoted": "{field}: عدد در گیومه نوشته شده است؛ آن را بی‌گیومه بنویسید.",
+        "float_type": "{field}: باید یک عدد باشد.",
+        "bool_type": "{field}: باید true یا false باشد.",
+        "string_type": "{field}: باید یک متن در گیومه باشد.",
+        "list_type": "{field}: باید یک فهرست [ … ] باشد.",
+        "dict_type": "{field}: باید یک جدول {{ … }} باشد.",
+        "_type": "{field}: نوع این مقدار درست نیست.",
+        "literal_error": "{field}: این مقدار از گزینه‌های مجاز نیست ({reason}).",
+        "string_pattern_mismatch": "{field}: شکل نوشتن این مقدار درست نیست (حروف کوچک لاتین، رقم و _).",
+        "other": "{field}: {reason}",
+        "plain": "{reason}",
+        "more": "و {n} ایراد دیگر",
+    },
+    "en": {
+        "line": "line {line}: ",
+        "missing": "{field}: a required field is missing.",
+        "extra_forbidden": "{field}: no such field in a scenario file.",
+        "extra_forbidden/hint": "{field}: no such field in a scenario file; did you mean {hint!r}?",
+        "int_type": "{field}: must be a whole number.",
+        "int_type/quoted": "{field}: a number written in quotes; write it without quotes.",
+        "float_type": "{field}: must be a number.",
+        "bool_type": "{field}: must be true or false.",
+        "string_type": "{field}: must be a text in quotes.",
+        "list_type": "{field}: must be a list [ … ].",
+        "dict_type": "{field}: must be a table {{ … }}.",
+        "_type": "{field}: this value has the wrong type.",
+        "literal_error": "{field}: not one of the allowed values ({reason}).",
+        "string_pattern_mismatch": "{field}: not written as allowed (lower-case letters, digits and _).",
+        "other": "{field}: {reason}",
+        "plain": "{reason}",
+        "more": "and {n} more faults",
+    },
+}
+#: pydantic's kinds read as another's sentence.
+_FAULT_KINDS = {"int_parsing": "int_type", "float_parsing": "float_type",
+                "bool_parsing": "bool_type", "model_type": "dict_type",
+                "model_attributes_type": "dict_type", "enum": "literal_error"}
+
+
+def scenario_fault_text(fault: Any, lang: str = "fa") -> str:
+    """One fault of a refused scenario file (``engine.scenario.Fault``) for the window: its
+    line («سطر ۱۶: » / "line 16: ") and, for the model's common kinds (a field missing, an
+    unknown field, a value of the wrong type or not among the allowed ones), a sentence in
+    ``lang`` with the field's path; the loader's own checks keep their (English) reason.
+    Never raises."""
+    table = SCENARIO_FAULTS.get(lang, SCENARIO_FAULTS["en"])
+    kind = str(getattr(fault, "kind", "") or "")
+    kind = _FAULT_KINDS.get(kind, kind)
+    field, reason = str(getattr(fault, "field", "")), str(getattr(fault, "reason", ""))
+    hint = str(getattr(fault, "hint", "") or "")
+    if kind == "int_type" and "without quotes" in reason:
+        key = "int_type/quoted"
+    elif kind == "extra_forbidden" and hint:
+        key = "extra_forbidden/hint"
+    elif kind in table and kind not in ("line", "other", "plain", "more"):
+        key = kind
+    elif kind.endswith(("_type", "_parsing")):
+        key = "_type"
+    else:
+        key = "other" if field else "plain"
+    if key == "literal_error":  # pydantic's «Input should be 'a' or 'b'»: the values only
+        reason = ", ".join(re.findall(r"'[^']*'", reason)) or reason
+    text = table[key].format(field=isolate(field), hint=hint, reason=reason)
+    line = getattr(fault, "line", None)
+    if isinstance(line, int) and line > 0:
+        text = table["line"].format(line=digits(line, lang)) + text
+    return text
+
+
+def refused_file_text(faults: Any, lang: str = "fa", limit: int = 3) -> str:
+    """The faults of one refused scenario file (``faults``: its ``Fault`` list), one a
+    line (:func:`scenario_fault_text`), at most ``limit`` then «and N more faults»."""
+    faults = list(faults)
+    lines = [scenario_fault_text(f, lang) for f in faults[:limit]]
+    if len(faults) > limit:
+        table = SCENARIO_FAULTS.get(lang, SCENARIO_FAULTS["en"])
+        lines.append(table["more"].format(n=digits(len(faults) - limit, lang)))
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------

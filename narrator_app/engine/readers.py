@@ -339,7 +339,14 @@ def _one_line(exc: Exception) -> str:
 def did_you_mean(name: object, choices: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` for the closest of ``choices`` to ``name``, else ``""``: a
     misspelt field, role, kind or parameter in a scenario file's fault."""
+    near = nearest(name, choices)
+    return f" (did you mean {near!r}?)" if near is not None else ""
+
+
+def nearest(name: object, choices: Iterable[str]) -> str | None:
+    """The closest of ``choices`` to ``name`` (difflib, cutoff 0.6), None when none is
+    close or ``name`` is not a text."""
     if not isinstance(name, str):
-        return ""
+        return None
     near = difflib.get_close_matches(name, sorted(set(choices)), n=1, cutoff=0.6)
-    return f" (did you mean {near[0]!r}?)" if near else ""
+    return near[0] if near else None

@@ -45,6 +45,7 @@ from .scenario_check import (
     clean_reason,
     did_you_mean,
     display_path,
+    field_hint,
     line_index,
     line_of,
     mended,
@@ -1604,12 +1605,18 @@ MAX_FAULTS = 100
 @dataclass(frozen=True)
 class Fault:
     """One fault of a scenario file: the file, the field path (dotted, empty for the whole
-    file), the reason, and the line where the TOML parser gives one."""
+    file), the reason (English), and the line where the TOML parser gives one. A fault the
+    model found also keeps pydantic's error ``kind`` (``missing``, ``extra_forbidden``,
+    ``int_type``…; empty for the loader's own checks) and, for an unknown field, the field
+    name it is nearest to (``hint``): the window says the common kinds in the narrator's
+    language (``messages.scenario_fault_text``, SC107-4)."""
 
     file: str
     field: str
     reason: str
     line: int | None = None
+    kind: str = ""
+    hint: str = ""
 
     def __str__(self) -> str:
         where = self.file + (f":{self.line}" if self.line else "")
@@ -1811,8 +1818,9 @@ def _validated(name: str, data: dict[str, Any], file_sha: str,
         scen = Scenario.model_validate(data)
     except ValidationError as exc:
         errors = exc.errors(include_url=False, include_context=False)
-        found = [(toml_loc(tuple(err["loc"])), pydantic_reason(Scenario, dict(err)))
-                 for err in errors]
+        found: list[tuple[Any, ...]] = [
+            (toml_loc(tuple(err["loc"])), pydantic_reason(Scenario, dict(err)),
+             str(err.get("type", "")), field_hint(Scenario, dict(err))) for err in errors]
         return None, _faults(name, found + _play_faults_mended(data, errors), data, index)
     except (ValueError, RecursionError) as exc:  # pragma: no cover - defensive
         return None, [Fault(name, "", f"invalid: {clean_reason(type(exc).__name__)}")]
@@ -1890,13 +1898,13 @@ def _play_faults_mended(data: dict[str, Any], errors: list[Any]) -> list[tuple[t
     return [(loc, r) for loc, r in found if toml_loc(loc[:2]) not in touched]
 
 
-def _faults(name: str, found: list[tuple[tuple[Any, ...], str]], data: dict[str, Any],
+def _faults(name: str, found: list[tuple[Any, ...]], data: dict[str, Any],
             index: dict[tuple[Any, ...], int]) -> list[Fault]:
-    """Faults of the file ``name`` (``found``: model path, reason), each with its line and
-    its path by role id, in the file's order (at most :data:`MAX_FAULTS`, the last one
-    saying how many more there were)."""
-    faults = [Fault(name, display_path(loc, data), reason, line_of(loc, index))
-              for loc, reason in found]
+    """Faults of the file ``name`` (``found``: model path, reason, and for a model's fault
+    its error kind and hint), each with its line and its path by role id, in the file's
+    order (at most :data:`MAX_FAULTS`, the last one saying how many more there were)."""
+    faults = [Fault(name, display_path(loc, data), reason, line_of(loc, index), *extra)
+              for loc, reason, *extra in found]
     faults.sort(key=lambda f: f.line or 0)
     if len(faults) > MAX_FAULTS:
         more = len(faults) - MAX_FAULTS

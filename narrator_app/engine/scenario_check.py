@@ -195,6 +195,18 @@ def pydantic_reason(model: type[BaseModel], err: dict[str, Any]) -> str:
     return msg
 
 
+def field_hint(model: type[BaseModel], err: dict[str, Any]) -> str:
+    """For an unknown field (pydantic's ``extra_forbidden``), the field of its table its
+    name is nearest to (:func:`readers.nearest`), else ``""``."""
+    from .readers import nearest
+
+    loc = tuple(err.get("loc", ()))
+    if err.get("type") != "extra_forbidden" or not loc:
+        return ""
+    allowed = [f for f in fields_at(model, loc[:-1]) if f not in ("sha256", "path")]
+    return nearest(loc[-1], allowed) or ""
+
+
 #: The words pydantic's lax reading takes as true or false: a role's params are read strictly
 #: (an auditor's club file played ``per_night = true`` as 1: CF49-4), and such a word in quotes
 #: is told as one.

@@ -78,8 +78,11 @@ from narrator_app.engine import (
 )
 from narrator_app.messages import (
     digits,
+    isolate,
+    para_mark,
     parse_count,
     refusal_text,
+    refused_file_text,
     role_name,
     scenario_list_text,
 )
@@ -96,6 +99,18 @@ CATALOGUE_WAIT_SECONDS = 0.5
 
 #: The item data role of a scenario line's player range («۶ تا ۱۲ نفر»).
 RANGE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _file_name(path: str) -> str:
+    """A file's name without its folder (either separator)."""
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def _faults_of(entry: CatalogueEntry) -> tuple[Any, ...]:
+    """A refused catalogue entry's faults (its reason alone when it keeps none)."""
+    from narrator_app.engine import Fault
+
+    return entry.faults or (Fault(entry.path, "", entry.refused or ""),)
 
 
 class _ScenarioDelegate(QStyledItemDelegate):
@@ -569,6 +584,14 @@ class NewGameDialog(QDialog):
             entries = None
         except Exception:  # noqa: BLE001 - the shipped scenarios are offered all the same
             entries = shipped_entries()
+        # why the club's refused files were refused, in the narrator's language, under the
+        # list (it was only on the greyed item's tooltip, in the validator's English: SC107-4)
+        self.refused_line = QLabel()
+        self.refused_line.setObjectName("refused_files")
+        self.refused_line.setWordWrap(True)
+        self.refused_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.refused_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.refused_line.setVisible(False)
         self._reading_item = False
         if entries is None:
             self._reading_item = True  # a «reading» line after the shipped scenarios
@@ -588,6 +611,11 @@ class NewGameDialog(QDialog):
         scenario_row.addWidget(self.scenario_combo, 1)
         scenario_row.addWidget(self.scenario_range)
         form.addRow(self.scenario_label, scenario_row)
+        # a row of its own (a layout nested in the scenario's row was measured short), shown
+        # only while a club file is refused
+        form.addRow("", self.refused_line)
+        self._form = form
+        form.setRowVisible(self.refused_line, self.refused_line.isVisibleTo(self))
 
         self.count_spin = _CountSpin()
         self.count_spin.setObjectName("player_count")
@@ -809,14 +837,15 @@ class NewGameDialog(QDialog):
         if self._reading_item:
             combo.addItem(scenario_list_text("reading", lang), None)
             cast(QStandardItemModel, combo.model()).item(combo.count() - 1).setEnabled(False)
-        for entry in entries:
-            if entry.refused is None:
-                continue
-            name = entry.path.replace("\\", "/").rsplit("/", 1)[-1]
+        refused = [e for e in entries if e.refused is not None]
+        for entry in refused:
+            name = _file_name(entry.path)
             combo.addItem(f"{name} — " + scenario_list_text("refused", lang), None)
             index = combo.count() - 1
             cast(QStandardItemModel, combo.model()).item(index).setEnabled(False)  # its own
-            combo.setItemData(index, entry.refused, Qt.ItemDataRole.ToolTipRole)
+            combo.setItemData(index, refused_file_text(_faults_of(entry), lang, limit=20),
+                              Qt.ItemDataRole.ToolTipRole)
+        self._show_refused(refused, lang)
         at = combo.findData(current) if current is not None else -1
         combo.setCurrentIndex(at if at >= 0 else self._first_playable())
         combo.blockSignals(False)
@@ -825,6 +854,31 @@ class NewGameDialog(QDialog):
         view = combo.view()
         bar = view.verticalScrollBar().sizeHint().width()
         view.setMinimumWidth(view.sizeHintForColumn(0) + bar)
+
+    def _show_refused(self, refused: list[CatalogueEntry], lang: str) -> None:
+        """The lines under the list: the first refused club file with its first two faults
+        in ``lang`` (:func:`messages.refused_file_text`), then how many more files were
+        refused (each one's faults on its name in the list, every file's on these lines'
+        tooltip); hidden when none was. Each line opens with the language's direction mark
+        (a Persian line starting with a field's Latin name read left to right)."""
+        mark = para_mark(lang)
+        lines: list[str] = []
+        tips: list[str] = []
+        for i, entry in enumerate(refused):
+            head = scenario_list_text("refused_file", lang).format(
+                name=isolate(_file_name(entry.path)))
+            tips += [head, refused_file_text(_faults_of(entry), lang, limit=20)]
+            if i == 0:
+                lines += [head, *refused_file_text(_faults_of(entry), lang, limit=2).split("\n")]
+        if len(refused) > 1:
+            lines.append(scenario_list_text("more_files", lang).format(
+                n=digits(len(refused) - 1, lang)))
+        self.refused_line.setText("\n".join(mark + x for x in lines))
+        self.refused_line.setToolTip("\n".join(mark + x for x in "\n".join(tips).split("\n")))
+        self.refused_line.setVisible(bool(lines))
+        form = getattr(self, "_form", None)
+        if form is not None:  # later listings (the club's files read on the worker thread)
+            form.setRowVisible(self.refused_line, bool(lines))
 
     def _add_header(self, group: str) -> None:
         """A group's title in the scenario list: bold, not selectable."""

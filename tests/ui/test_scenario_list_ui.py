@@ -52,7 +52,9 @@ def test_a_reserved_id_and_a_fifo_are_listed_as_refused_with_their_reason(qtbot,
                if sid is None}
     assert refused["cards.toml"][0] is False
     assert "'last_move_cards' is the name of a data file the app ships" in refused["cards.toml"][1]
-    assert refused["fifo.toml"] == (False, f"{club / 'fifo.toml'}: not a regular file (a FIFO)")
+    # the tooltip says the faults without the file's path, each by its field (SC107-4)
+    assert refused["fifo.toml"] == (False, "not a regular file (a FIFO)")
+    assert "\u200fnot a regular file (a FIFO)" in d.refused_line.toolTip().splitlines()
 
 
 def test_a_slow_club_folder_does_not_freeze_the_dialog(qtbot, club, monkeypatch):
