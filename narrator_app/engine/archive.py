@@ -51,7 +51,9 @@ class ArchiveEntry:
 
     Also (from the index, issue 14): ``parent`` (the game id this game was branched from, or
     None), ``roles`` and ``sides`` (the role dealt to each seat and its side, seat 1 first;
-    empty before the deal), ``winning_seats`` (seats from 1), ``termination`` (why the game
+    empty before the deal), ``end_sides`` (the side of the card each seat held at the end,
+    or holds now in an unfinished game; seat 1 first, empty before the deal: the side a
+    player ended on, Z107-6), ``winning_seats`` (seats from 1), ``termination`` (why the game
     ended, :class:`~narrator_app.engine.table.Outcome`), ``phase`` and ``number`` (where it
     stood), ``size``, ``mtime_ns`` and ``sha256`` of the file."""
 
@@ -71,6 +73,7 @@ class ArchiveEntry:
     parent: str | None = None
     roles: tuple[str, ...] = ()
     sides: tuple[str, ...] = ()
+    end_sides: tuple[str, ...] = ()
     winning_seats: tuple[int, ...] = ()
     termination: str | None = None
     phase: str = ""
@@ -177,6 +180,7 @@ def summarise_game(path: Path, game) -> ArchiveEntry:
         parent=parent if isinstance(parent, str) else None,
         roles=tuple(facts["roles"]),
         sides=tuple(facts["sides"]),
+        end_sides=tuple(facts["end_sides"]),
         winning_seats=tuple(facts["winning_seats"]),
         termination=facts["termination"],
         phase=facts["phase"],
@@ -189,7 +193,8 @@ def summary_entry(path: Path, raw: bytes) -> ArchiveEntry | None:
     line a journal ends with when its game has ended (:func:`.journal.bound_summary`: bound
     to every byte before it). None when there is none or it cannot be used — no bound
     summary, a scenario that is not installed or whose file is not the one the game was
-    played with, a time that is not an aware ISO 8601 time: the file is then read the
+    played with, a time that is not an aware ISO 8601 time, a summary an earlier Ravi wrote
+    without the sides held at the end (``end_sides``, Z107-6): the file is then read the
     usual way (:func:`read_entry`, replayed)."""
     from .scenario import ScenarioError, load_scenario
 
@@ -197,6 +202,8 @@ def summary_entry(path: Path, raw: bytes) -> ArchiveEntry | None:
     if found is None:
         return None
     head, s, notes = found
+    if s.end_sides is None:  # an earlier Ravi's summary: the sides at the end not in it
+        return None
     try:
         if load_scenario(head.scenario.id).sha256 != head.scenario.sha256:
             return None
@@ -207,7 +214,7 @@ def summary_entry(path: Path, raw: bytes) -> ArchiveEntry | None:
         path=path, game_id=head.game_id, created=created, scenario_id=head.scenario.id,
         names=tuple(head.setup.names), winner=s.winner, actions=s.actions, days=s.days,
         notes=notes, last_played=last, parent=head.parent_id, roles=tuple(s.roles),
-        sides=tuple(s.sides), winning_seats=tuple(s.winning_seats),
+        sides=tuple(s.sides), end_sides=tuple(s.end_sides), winning_seats=tuple(s.winning_seats),
         termination=s.termination, phase=s.phase, number=s.number,
     )
 

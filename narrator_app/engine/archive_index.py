@@ -87,10 +87,11 @@ def _sqlite():
 
 #: The index file, in the data folder.
 INDEX_NAME = "archive.sqlite3"
-#: Bumped when the table's shape changes: an older index is dropped and built again
-#: (2: every row sealed, refusals remember the scenario files they were read with,
-#: ``roles``/``sides`` are the deal as it stands, a corrected deal counted).
-SCHEMA_VERSION = 2
+#: Bumped when the table's shape changes: an older index is dropped and built again, its
+#: folders' listings too (2: every row sealed, refusals remember the scenario files they
+#: were read with, ``roles``/``sides`` are the deal as it stands, a corrected deal counted;
+#: 3: ``end_sides``, each seat's side at the end, Z107-6).
+SCHEMA_VERSION = 3
 #: Seconds a connection waits for another one's write transaction before the index is
 #: called busy (the files are then read directly); the background builders wait longer.
 BUSY_TIMEOUT = 0.25
@@ -106,7 +107,7 @@ _COLUMNS = (
     "path", "root", "size", "mtime_ns", "sha256", "game_id", "parent", "scenario",
     "names", "names_key", "roles", "sides", "created", "last_action", "phase", "number",
     "days", "winner", "winning_seats", "termination", "actions", "notes", "notes_key",
-    "error", "detail",
+    "error", "detail", "end_sides",
 )
 #: Where each value of an entry (:data:`_ENTRY_SQL`) is in a row of :data:`_COLUMNS`.
 _AT = {c: i for i, c in enumerate(_COLUMNS)}
@@ -125,6 +126,7 @@ CREATE TABLE IF NOT EXISTS games (
     names_key TEXT NOT NULL DEFAULT '',
     roles TEXT NOT NULL DEFAULT '[]',
     sides TEXT NOT NULL DEFAULT '[]',
+    end_sides TEXT NOT NULL DEFAULT '[]',
     created TEXT,
     last_action TEXT,
     phase TEXT NOT NULL DEFAULT '',
@@ -226,7 +228,7 @@ def _entry_values(row: tuple) -> tuple:
     """The values of :data:`_SEALED_SQL` (without the seal) of a row of :data:`_COLUMNS`."""
     v = row
     arrays = "[" + ",".join((v[_AT["names"]], v[_AT["roles"]], v[_AT["sides"]],
-                             v[_AT["winning_seats"]])) + "]"
+                             v[_AT["winning_seats"]], v[_AT["end_sides"]])) + "]"
     return (*(v[_AT[c]] for c in _ENTRY_COLUMNS), arrays)
 
 
@@ -445,8 +447,9 @@ class ArchiveIndex:
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
             version = self.db.execute("PRAGMA user_version").fetchone()[0]
-            if version not in (0, SCHEMA_VERSION):
-                self.db.execute("DROP TABLE IF EXISTS games")
+            if version not in (0, SCHEMA_VERSION):  # another version's rows and listings:
+                self.db.execute("DROP TABLE IF EXISTS games")  # never trusted, built again
+                self.db.execute("DROP TABLE IF EXISTS folders")
             if version != SCHEMA_VERSION or not self._has_schema():
                 # only then: writing the schema (its version) makes every open a write
                 self.db.executescript(_SCHEMA)
@@ -803,6 +806,7 @@ class ArchiveIndex:
             e.last_played.isoformat() if e.last_played else None,
             e.phase, e.number, e.days, e.winner, json.dumps(list(e.winning_seats)),
             e.termination, e.actions, e.notes, fold(e.notes), e.error, e.detail,
+            json.dumps(list(e.end_sides)),
         )
 
     def forget(self, path: str | Path) -> None:
@@ -945,8 +949,9 @@ class ArchiveIndex:
         return self.db.execute("SELECT count(*) FROM games").fetchone()[0]
 
 
-#: The columns an entry is made of (:func:`_entry`), in this order, then the four JSON
-#: arrays (names, roles, sides, winning seats) as one array of four (one decode per row).
+#: The columns an entry is made of (:func:`_entry`), in this order, then the five JSON
+#: arrays (names, roles, sides, winning seats, sides at the end) as one array of five (one
+#: decode per row).
 _ENTRY_COLUMNS = (
     "path", "game_id", "parent", "created", "scenario", "winner", "termination", "actions",
     "phase", "number", "days", "notes", "error", "detail", "last_action", "size", "mtime_ns",
@@ -954,7 +959,8 @@ _ENTRY_COLUMNS = (
 )
 _ENTRY_SQL = (
     ", ".join(_ENTRY_COLUMNS)
-    + ", '[' || names || ',' || roles || ',' || sides || ',' || winning_seats || ']'"
+    + ", '[' || names || ',' || roles || ',' || sides || ',' || winning_seats || ','"
+    " || end_sides || ']'"
 )
 #: What a sealed read selects: the entry's values, then the seal.
 _SEALED_SQL = f"{_ENTRY_SQL}, seal"
@@ -980,13 +986,14 @@ def _entry(r: tuple, folders: dict[str, Path] | None = None) -> ArchiveEntry:
         if parent is None:
             parent = folders[head] = Path(head)
         file = parent / name
-    names, roles, sides, seats = json.loads(r[18])
+    names, roles, sides, seats, end = json.loads(r[18])
     e = object.__new__(ArchiveEntry)
     values = e.__dict__
     values.update(_DEFAULTS)
     values.update(
         path=file, game_id=r[1], parent=r[2], created=_time(r[3]), scenario_id=r[4],
-        names=tuple(names), roles=tuple(roles), sides=tuple(sides), winner=r[5],
+        names=tuple(names), roles=tuple(roles), sides=tuple(sides), end_sides=tuple(end),
+        winner=r[5],
         winning_seats=tuple(seats), termination=r[6], actions=r[7], phase=r[8], number=r[9],
         days=r[10], notes=r[11], error=r[12], detail=r[13], last_played=_time(r[14]),
         size=r[15], mtime_ns=r[16], sha256=r[17],
@@ -997,7 +1004,8 @@ def _entry(r: tuple, folders: dict[str, Path] | None = None) -> ArchiveEntry:
 def entry_of(row: sqlite3.Row) -> ArchiveEntry:
     """The :class:`~narrator_app.engine.archive.ArchiveEntry` of an index row (a
     :class:`sqlite3.Row` of ``SELECT *``)."""
-    arrays = "[" + ",".join(row[k] for k in ("names", "roles", "sides", "winning_seats")) + "]"
+    arrays = "[" + ",".join(row[k] for k in ("names", "roles", "sides", "winning_seats",
+                                             "end_sides")) + "]"
     return _entry((row["path"], row["game_id"], row["parent"], row["created"],
                    row["scenario"], row["winner"], row["termination"], row["actions"],
                    row["phase"], row["number"], row["days"], row["notes"], row["error"],

@@ -245,9 +245,11 @@ class SummaryLine(BaseModel):
     byte of the file before this line; ``actions`` in effect, ``days`` (the last day number
     reached), ``phase`` and ``number`` where the game stands, ``winner`` (a side id),
     ``winning_seats`` (from 1), ``termination`` (why it ended), ``roles`` and ``sides``
-    (dealt to each seat, seat 1 first; the deal as it stands), ``last_action`` (the time of
-    the last action in effect, the creation time before the first). The game's notes are
-    its last ``notes`` line without a seat, read from the file."""
+    (dealt to each seat, seat 1 first; the deal as it stands), ``end_sides`` (the side of
+    the card each seat held at the end, seat 1 first; absent from a summary an earlier Ravi
+    wrote: the index then replays the file, Z107-6), ``last_action`` (the time of the last
+    action in effect, the creation time before the first). The game's notes are its last
+    ``notes`` line without a seat, read from the file."""
 
     model_config = _STRICT
     kind: Literal["summary"]
@@ -261,6 +263,7 @@ class SummaryLine(BaseModel):
     termination: Role | None = None
     roles: Annotated[list[Role], Field(max_length=MAX_SEATS)]
     sides: Annotated[list[Role], Field(max_length=MAX_SEATS)]
+    end_sides: Annotated[list[Role], Field(max_length=MAX_SEATS)] | None = None
     last_action: Time
     n: LineNo
     at: Time
@@ -703,13 +706,15 @@ def game_facts(game: Game) -> dict[str, Any]:
     :class:`SummaryLine`): ``actions`` in effect, ``days`` (the last day number reached),
     ``phase``, ``number``, ``winner`` (None while unfinished), ``winning_seats`` (from 1),
     ``termination`` (None while unfinished), ``roles`` dealt as the deal stands (a
-    ``redeal`` counted; empty before the deal) and their ``sides``, ``last_action`` (the
-    time of the last action in effect that has one, else the creation time)."""
+    ``redeal`` counted; empty before the deal) and their ``sides``, ``end_sides`` (the side
+    each seat ended on, :func:`queries.end_sides`: a player bought or won over holds another
+    side's card; empty before the deal; HR107-3), ``last_action`` (the time of the last
+    action in effect that has one, else the creation time)."""
     last = game.created
     for a in game.actions:
         if a.at:
             last = a.at
-    from .queries import dealt_roles
+    from .queries import dealt_roles, end_sides
 
     st = game.state
     roles = [str(r) for r in dealt_roles(game)] if st.phase != "setup" else []
@@ -723,6 +728,7 @@ def game_facts(game: Game) -> dict[str, Any]:
         "termination": st.extra.get("termination", "parity") if st.winner else None,
         "roles": roles,
         "sides": [game.scenario.side_of(r) for r in roles],
+        "end_sides": end_sides(st) if roles else [],
         "last_action": last,
     }
 

@@ -37,7 +37,7 @@ from .abilities.params import role_kind
 from .abilities.reflect import left_as_chosen, reflections_tonight
 from .abilities.registry import CITY_ROLES
 from .abilities.sherlock_holmes import NAME as SHERLOCK
-from .abilities.sherlock_holmes import chaos_day, sherlock
+from .abilities.sherlock_holmes import chaos_day, sherlock, swap_victim
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.steps import procedure_today
 from .choices import Option, Step, day_steps, options_for, signal_form
@@ -618,6 +618,28 @@ def asked_before_won_over(st: GameState, key: str) -> int | None:
         return None
     won = won_over_tonight(st)
     return next((s for s in sorted(named_seats(value)) if s in won), None)
+
+
+def end_sides(st: GameState) -> list[str]:
+    """The side each seat (seat 1 first) ended on in ``st`` (the game's last state): the
+    side of the card he holds (a citizen bought by Saul, a mafia won over by the face-off
+    card, a Sherlock who took another's card: the card he took), but a Sherlock swap's
+    victim, who leaves holding the Sherlock card the swap gave him, by the card it took
+    from him (the role Sherlock's right guess named: the side he played on until he left).
+    What the archive index holds for the statistics (HR107-3). [] before the deal."""
+    if st.phase == "setup":
+        return []
+    out = [st.side(p.seat) for p in st.players]
+    for p in st.players:
+        if swap_victim(p):
+            for line in reversed(st.log):  # (one swap a game: the log read only then)
+                value = line.data.get("value") if line.kind == "choice" else None
+                guess = value.get("guess") if isinstance(value, dict) else None
+                if isinstance(guess, dict) and guess.get("seat") == p.seat and (
+                        st.scenario.has_role(str(guess.get("role")))):
+                    out[p.seat - 1] = st.scenario.side_of(guess["role"])
+                    break
+    return out
 
 
 def dealt_roles(game: Game) -> list[str]:

@@ -135,10 +135,14 @@ _OTHER_TEAM = {"mafia": "city", "city": "mafia"}
 
 
 def ended_side(entry: ArchiveEntry, seat: int) -> str:
-    """The side seat ``seat`` (from 1) of the game ``entry`` ended on, as far as the index
-    tells it (the sides dealt, ``entry.sides``; the winner; ``winning_seats``: every seat
-    whose card at the end is of the winning team, and an independent who chose that side,
-    game-script.md, ``table.declare``). Rule Z107-6:
+    """The side seat ``seat`` (from 1) of the game ``entry`` ended on: the side of the card
+    he held at the end (``entry.end_sides``, which the index holds since HR107-3: a citizen
+    bought by Saul, a player Sherlock took the card of, a mafia won over by the face-off
+    card; an independent who played with a side counts on his own, as dealt). An entry
+    without them (made by hand; every entry the index or a file gives has them after the
+    deal) is read as far as the sides dealt, the winner and ``winning_seats`` tell it
+    (every seat whose card at the end is of the winning team, and an independent who chose
+    that side, game-script.md, ``table.declare``). Rule Z107-6:
 
     * a winner of a team's win who was dealt a team's card ended on the winners' team (a
       simple mafia won over by the face-off card who won with the city: ``city``);
@@ -150,6 +154,8 @@ def ended_side(entry: ArchiveEntry, seat: int) -> str:
       or the lovers' win, a loser dealt the losing side): the side dealt.
 
     "" when the seat was not dealt."""
+    if 0 < seat <= len(entry.end_sides):
+        return entry.end_sides[seat - 1]
     dealt = entry.sides[seat - 1] if 0 < seat <= len(entry.sides) else ""
     won = entry.winner
     if won not in _OTHER_TEAM or dealt not in _OTHER_TEAM:
@@ -157,12 +163,6 @@ def ended_side(entry: ArchiveEntry, seat: int) -> str:
     if seat in entry.winning_seats:
         return won
     if dealt == won and all(s in _OTHER_TEAM for s in entry.sides):
-        return _OTHER_TEAM[won]
-    return dealt
-    won = winner_side(entry.winner)
-    if seat in entry.winning_seats:
-        return won
-    if dealt == won and won in _OTHER_TEAM:
         return _OTHER_TEAM[won]
     return dealt
 
