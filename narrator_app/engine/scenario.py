@@ -1034,7 +1034,10 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     out += _file_rule_problems(scen)
     if not out:  # each role's params and house rule sound alone: the defaults together
         out += together_problems(scen)
-    out += _preset_problems(scen)
+    presets = _preset_problems(scen)
+    if not out and not presets:  # each preset's values sound alone: each preset together
+        presets = preset_together_problems(scen)
+    out += presets
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
                                      for sid in seed_ids()))
     out += _win_problems(scen, dealt)
@@ -1517,6 +1520,32 @@ def together_problems(scen: Scenario) -> list[tuple[str, str]]:
     keys = ", ".join(repr(k) for k in clash.keys)
     return [(f"house_rules.{at}.default", f"the defaults of the house rules {keys} on the "
              f"role {clash.role!r} cannot be played together: {clean_reason(clash.reason)}")]
+
+
+def preset_together_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """Each preset of the file (``[presets.<name>]``) as the house-rules screen applies it
+    (the file's defaults with the preset's values on top, :meth:`Scenario.preset_rules`)
+    whose house rules on one role its kind refuses together (:func:`file_rules.
+    params_clash`, the check a game's setup makes of its chosen rules, HR106-1): one fault
+    per such preset, at the first of that role's rules the preset sets (HR107-2: a preset
+    no game can start with is the file's fault, refused by the loader as its defaults are).
+    Asked of a file sound in every other way (each value alone, the defaults together)."""
+    from .file_rules import params_clash
+
+    out: list[tuple[str, str]] = []
+    defaults = scen.default_house_rules()
+    for name in scen.presets:
+        chosen = scen.preset_rules(name)
+        clash = params_clash(scen, {**defaults, **chosen})
+        if clash is None:
+            continue
+        at = next((k for k in clash.keys if k in chosen), None)
+        keys = ", ".join(repr(k) for k in clash.keys)
+        out.append((f"presets.{name}.rules.{at}" if at is not None else f"presets.{name}",
+                    f"the preset {name!r} sets the house rules {keys} on the role "
+                    f"{clash.role!r} to values that cannot be played together: "
+                    f"{clean_reason(clash.reason)}"))
+    return out
 
 
 def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
