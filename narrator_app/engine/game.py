@@ -47,7 +47,7 @@ from .abilities.checks import (
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import NAME as DAY_POWER
 from .abilities.day_power import announce_morning, interrogation_due, note_lapse
-from .abilities.params import params_of, role_kind, role_shape
+from .abilities.params import kinds_key, params_of, role_kind, role_shape
 from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.steps import NARRATOR_STEPS, procedure_today, procedures_of
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
@@ -283,11 +283,11 @@ def _check_shape(n_seats: int, action: Action, scen: Scenario,
 def _night_shape(scen: Scenario, key: str, rules: dict[str, Any]) -> shapes.Check | None:
     """The check of night step ``key``'s value in a game of ``rules`` (:func:`shapes.
     step_shape` by the key's kind and its role's own shape as the game's rules make it),
-    kept per scenario and rules object (:func:`_night_shapes`); None for a key that is no
-    identifier (the gate refuses it)."""
+    kept per scenario and the values of the rules a role's shape may follow
+    (:func:`_night_shapes`); None for a key that is no identifier (the gate refuses it)."""
     kept = scen.__dict__.get("_night_shapes")  # _night_shapes' keeping, read inline (a
-    # night step's every apply): its table while the registry's stages and the game's
-    # rules are the same objects
+    # night step's every apply): the last game's table while the registry's stages and the
+    # game's rules are the same objects
     table = (kept[2] if kept is not None and kept[0] is registry.stage_cache
              and kept[1] is rules else _night_shapes(scen, rules))
     shape = table.get(key)
@@ -307,13 +307,18 @@ def _night_shapes(scen: Scenario, rules: dict[str, Any]) -> dict[str, shapes.Che
     """Night step key → the check of its value in a game of ``rules`` (:func:`shapes.
     step_shape` with the key's kind and its role's own shape), filled as keys come: kept
     with ``scen`` beside the registry's table of stages (:func:`registry.stage_effects`, a
-    new object whenever a kind is registered or removed) and the game's rules object
-    (never changed; a role's shape may follow a house rule, HR107-1), since a key's check
-    depends only on the scenario, the registry's kinds and the game's rules."""
+    new object whenever a kind is registered or removed), one table per values of the
+    house rules a role's kind follows (:func:`abilities.params.kinds_key`: a role's shape
+    may follow a house rule, HR107-1), so games of other rules that give the roles the
+    same kinds share one; the last game's rules object beside it (never changed), for the
+    next step's look."""
     stages = registry.stage_effects()
-    table: dict[str, shapes.Check] = {}
-    object.__setattr__(scen, "_night_shapes", (stages, rules, table))  # frozen: private
-    return table
+    kept = scen.__dict__.get("_night_shapes")
+    tables: dict[tuple[Any, ...], dict[str, shapes.Check]] = (
+        kept[3] if kept is not None and kept[0] is stages else {})
+    table = tables.setdefault(kinds_key(scen, rules), {})
+    object.__setattr__(scen, "_night_shapes", (stages, rules, table, tables))  # frozen
+    return table  # model: private cache
 
 
 def _ended(state: GameState) -> GameState:

@@ -124,7 +124,7 @@ def role_kind(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     role's parameters with the game's rules laid over them (:func:`params_of`) laid over
     them (its step's shape, action, options, tracker lines, signal, undo confirmation);
     None when the role's kind is not the engine's. Kept with the scenario by the role and
-    its params (one per values chosen: HR107-1).
+    its params (one per values chosen: HR107-1), the last rules object's answers beside it.
 
     Raises:
         KeyError: no such role.
@@ -132,6 +132,14 @@ def role_kind(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     k = KINDS.get(scen.kind_of(role_id))
     if k is None or k.per_role is None:
         return k
+    last = scen.__dict__.get("_role_kinds_last")  # (a game's rules, role → (kind, played)):
+    if last is not None and last[0] is rules:  # a game's rules never change (the state's)
+        hit = last[1].get(role_id)
+        if hit is not None and hit[0] is k:
+            return hit[1]
+    else:
+        last = (rules, {})
+        object.__setattr__(scen, "_role_kinds_last", last)  # frozen model: private cache
     model = params_of(scen, role_id, rules)
     cache = scen.__dict__.get("_role_kinds")
     if cache is None:
@@ -141,6 +149,7 @@ def role_kind(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     found = cache.get(key)  # it too), so its identity is not reused while kept
     if found is None or found[0] is not k or found[1] is not model:  # a kind registered
         found = cache[key] = (k, model, replace(k, **k.per_role(model)))  # anew: made anew
+    last[1][role_id] = (k, found[2])
     return found[2]
 
 
