@@ -58,17 +58,20 @@ def night_announcement(tokens: list[str], rules: Mapping[str, Any]) -> list[str]
 SAID_AT_STEP = "said_at_step"
 
 
-def said_at_steps(log: Sequence[Any], phase: str, number: int) -> list[str]:
-    """The announcement tokens the steps of the phase ``(phase, number)``, the log's last,
-    announced at once (``log``'s ``announce`` lines with ``at_step``), in their order; []
-    when none."""
-    found: list[list[str]] = []
-    for line in reversed(log):  # the phase's lines are the log's last
-        if (line.phase, line.number) != (phase, number):
-            break
-        if line.kind == "announce" and line.data.get("at_step"):
-            found.append(list(line.data.get("tokens", [])))
-    return [t for tokens in reversed(found) for t in tokens]
+class SaidAtStep(str):
+    """A token a step of the night read aloud at once, as it put it in the night's
+    ``pending`` (Capo's antidote vote: ``poisoned:x``, ``left:x``, ``antidote:x``): the
+    token's text, marked as said where it was said, so that the night's announcement finds
+    what a step said in ``pending`` itself (:func:`said_at_step_in`), not in the log
+    (Z107-4, HR107-4). Equal to, and hashed and shown as, its text."""
+
+    __slots__ = ()
+
+
+def said_at_step_in(pending: Sequence[str]) -> list[str]:
+    """The tokens of ``pending`` (a night's) a step said aloud at once
+    (:class:`SaidAtStep`), as text, in their order; [] when none."""
+    return [str(t) for t in pending if type(t) is SaidAtStep]
 
 
 def less_said(tokens: Sequence[str], said: Sequence[str]) -> list[str]:

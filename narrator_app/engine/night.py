@@ -36,7 +36,7 @@ from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
 from .abilities.trap import KIND as TRAP
-from .morning import SAID_AT_STEP, said_at_steps
+from .morning import SAID_AT_STEP, said_at_step_in
 from .scenario import kept_beside
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
@@ -440,9 +440,10 @@ def _announce(n: Night) -> None:
     """Step 13: the morning's announcements, in the order of game-script.md; the record."""
     st = n.st
     announce = n.announce
-    # what a step read aloud at once is in ``pending`` until here (a night's pending is let
-    # go only here or where the game ends): none, no log to read (Z107-4)
-    at_step = said_at_steps(st.log, st.phase, st.number) if st.pending else []
+    # what a step read aloud at once is in ``pending`` until here, marked as said at its
+    # step as the step put it there (a night's pending is let go only here or where the
+    # game ends): nothing pending, nothing said (Z107-4)
+    at_step = said_at_step_in(st.pending) if st.pending else []
     exits: list[tuple[int, str]] = []
     for seat in sorted(n.deaths):
         p = st.view(seat)
@@ -515,7 +516,7 @@ def _morning_record(n: Night, announce: list[str], said: list[str]) -> None:
     """The end of :func:`_announce`: after the exits' tokens (``announce``), Kane's reveals,
     the returned, the morning's other tokens (one about a player's coming day only while he
     is in the game); the night's record with its facts (``said``: the tokens a step read
-    aloud at once, :func:`said_at_steps`) and signals, and its log line. Each list asked
+    aloud at once, :func:`said_at_step_in`) and signals, and its log line. Each list asked
     only when it holds something (most nights: none)."""
     st = n.st
     if n.reveals:

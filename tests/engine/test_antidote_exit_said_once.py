@@ -69,3 +69,30 @@ def test_no_other_exit_is_not_nobody_left_last_night():
     shown = announcement_lines(list(view.announce), None, [""] * 10, NAMES, {}, "en",
                                after_night=True, facts=view.facts)  # the players' display
     assert not any("P4" in line or "Nobody" in line for line in shown), shown
+
+
+def test_the_step_marks_what_it_said_on_the_night_s_state():
+    """What the antidote step said aloud is marked on the night's state as it says it (its
+    tokens in ``pending``, :class:`morning.SaidAtStep`; one mechanism, not a read of the
+    night's log): the night's record takes them as its fact, as text, and the state before
+    the step is not changed."""
+    from narrator_app.engine.morning import SaidAtStep
+
+    g = Game(Setup("capo", tuple(NAMES), {}))
+    g.deal(list(SEATS))
+    g.step("heir", {"heir_of": 9})
+    g.end_phase()
+    g.step("capo_gun", {"trustee": 5, "suspects": [10, 3], "real": 10})
+    g.end_phase()
+    g.step("herbalist", {"poison": 4})
+    g.end_phase()
+    g.end_phase()
+    before = g.state
+    g.step("antidote", {"votes": 0})
+    st = g.state
+    assert [type(t) is SaidAtStep for t in st.pending] == [True, True]
+    assert st.pending == ["poisoned:4", "left:4"] and before.pending == []
+    g.end_phase()
+    rec = g.state.records[-1]
+    assert rec.facts["said_at_step"] == ["poisoned:4", "left:4"]
+    assert all(type(t) is str for t in rec.facts["said_at_step"])

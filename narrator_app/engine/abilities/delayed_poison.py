@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..morning import SaidAtStep
 from ..shapes import SHAPES, flag, number, obj
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import EXIT_AT_ONCE, EXIT_HOOKS, check_winner, leave, log_line, withdrew_now
@@ -188,9 +189,10 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
             st.extra.pop(EXIT_AT_ONCE, None)
         tokens.append(f"left:{x}")
         check_winner(st)
-    st.pending.extend(tokens)
     # said at the step, at the night's start: not the morning's news (its «nobody left»
-    # was read into the log about the night before, a narrator's trial, CF50)
+    # was read into the log about the night before, a narrator's trial, CF50); marked as
+    # said where it is said (the night's announcement finds them so, Z107-4)
+    st.pending.extend(SaidAtStep(t) for t in tokens)
     log_line(st, "announce", True, tokens=list(tokens), at_step=STEP)
     if st.winner is not None:  # the game ended at the step: the night's record now, as a
         # withdrawal's (6.9 S10); its tokens were lost (an auditor's case, CF45-29)
