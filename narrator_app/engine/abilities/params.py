@@ -138,7 +138,8 @@ def role_kind(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
         if hit is not None and hit[0] is k:
             return hit[1]
     else:
-        last = (rules, {})
+        played: dict[str, tuple[Kind, Kind]] = {}
+        last = (rules, played)
         object.__setattr__(scen, "_role_kinds_last", last)  # frozen model: private cache
     model = params_of(scen, role_id, rules)
     cache = scen.__dict__.get("_role_kinds")
