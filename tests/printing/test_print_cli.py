@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pypdf
 import pytest
+from pdf_reading import split_at, text_words
 
 from narrator_app.cli import main
 
@@ -21,7 +22,10 @@ def test_cards_and_sheet(tmp_path, capsys):
                  "--paper", "letter", "--out", str(cards)]) == 0
     assert len(pypdf.PdfReader(cards).pages) == 4  # 15 tarot cards, four a page
     assert main(["sheet", "--scenario", "mafia_nights", "--out", str(sheet)]) == 0
-    assert len(pypdf.PdfReader(sheet).pages) >= 2
+    # the intro night, then the other nights (on the same page where they fit, LY115-2)
+    reader = pypdf.PdfReader(sheet)
+    intro, others = split_at([w for p in reader.pages for w in text_words(p)], "شب‌های دیگر")
+    assert len(intro) > 10 and len(others) > 10
     assert "pages" in capsys.readouterr().out
 
 
