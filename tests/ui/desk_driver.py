@@ -263,3 +263,26 @@ def _rich_lines(label: QLabel, html: str, width: int) -> list[str]:
             out.append(text[line.textStart():line.textStart() + line.textLength()])
         block = block.next()
     return out
+
+
+def ring_of_18(qtbot, qapp, lang: str, theme: str,
+               seats: dict[int, tuple[str, list[str]]]):
+    """A shown :class:`~narrator_app.ui.seat_ring.SeatRing` of 18 plain citizens as an 18-seat
+    desk lays it at 1280×720 (530×559 px), in ``lang`` ("fa"/"en") and the ring colours of
+    ``theme`` ("normal"/"contrast"); ``seats``: seat (from 1) → (status, tokens) where it is
+    not ("alive", [])."""
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.seat_ring import SeatRing, SeatView
+
+    apply_language(qapp, lang)
+    qapp.setProperty("ravi_theme", theme)
+    ring = SeatRing()
+    qtbot.addWidget(ring)
+    ring.set_language(lang)
+    ring.resize(530, 559)  # the ring of an 18-seat desk at 1280×720
+    role = "شهروند ساده" if lang == "fa" else "Plain citizen"
+    ring.set_seats([SeatView(s, "", role, *seats.get(s, ("alive", []))) for s in range(1, 19)])
+    ring.show()
+    qtbot.waitExposed(ring)
+    QApplication.processEvents()
+    return ring

@@ -17,9 +17,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QApplication
 
-from narrator_app.ui.seat_ring import SeatRing, SeatView
 from tests.ui.test_ring_void_chip import contrast
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
@@ -32,21 +30,11 @@ SEATS = {4: ("dead", ["shot", "saved:void"]), 7: ("alive", ["inquired:void", "le
 @pytest.fixture(params=[("en", "normal"), ("en", "contrast"), ("fa", "normal"),
                         ("fa", "contrast")])
 def ring(request, qtbot, qapp):
+    from desk_driver import ring_of_18
+
     from narrator_app.ui.app import apply_language
 
-    lang, theme = request.param
-    apply_language(qapp, lang)
-    qapp.setProperty("ravi_theme", theme)
-    ring = SeatRing()
-    qtbot.addWidget(ring)
-    ring.set_language(lang)
-    ring.resize(530, 559)  # the ring of an 18-seat desk at 1280×720
-    role = "شهروند ساده" if lang == "fa" else "Plain citizen"
-    ring.set_seats([SeatView(s, "", role, *SEATS.get(s, ("alive", [])))
-                    for s in range(1, 19)])
-    ring.show()
-    qtbot.waitExposed(ring)
-    QApplication.processEvents()
+    ring = ring_of_18(qtbot, qapp, *request.param, SEATS)
     yield ring
     qapp.setProperty("ravi_theme", None)
     apply_language(qapp, "fa")
