@@ -15,10 +15,9 @@ SEATS = ["don", "witch", "executioner", "detective", "suspect", "armoursmith", "
 NAMES = [f"P{i}" for i in range(1, 11)]
 
 
-def _night_two(shot: int | None) -> Game:
-    """Day 1's gun takes seat 10; night 1 the herbalist poisons seat 4; night 2 opens on
-    the antidote vote without a majority (seat 4 leaves at the step), then the team's
-    ``shot`` (None: no team action)."""
+def _to_night_two() -> Game:
+    """Day 1's gun takes seat 10; night 1 the herbalist poisons seat 4; day 2 with nobody
+    out: the game at night 2's start (the antidote vote not yet taken)."""
     g = Game(Setup("capo", tuple(NAMES), {}))
     g.deal(list(SEATS))
     g.step("heir", {"heir_of": 9})
@@ -28,6 +27,14 @@ def _night_two(shot: int | None) -> Game:
     g.step("herbalist", {"poison": 4})
     g.end_phase()
     g.end_phase()  # day 2, nobody out
+    return g
+
+
+def _night_two(shot: int | None) -> Game:
+    """Day 1's gun takes seat 10; night 1 the herbalist poisons seat 4; night 2 opens on
+    the antidote vote without a majority (seat 4 leaves at the step), then the team's
+    ``shot`` (None: no team action)."""
+    g = _to_night_two()
     assert (g.state.phase, g.state.number) == ("night", 2)
     g.step("antidote", {"votes": 0})
     assert step_announced(g.state, "antidote") == ["poisoned:4", "left:4"]
@@ -78,15 +85,7 @@ def test_the_step_marks_what_it_said_on_the_night_s_state():
     the step is not changed."""
     from narrator_app.engine.morning import SaidAtStep
 
-    g = Game(Setup("capo", tuple(NAMES), {}))
-    g.deal(list(SEATS))
-    g.step("heir", {"heir_of": 9})
-    g.end_phase()
-    g.step("capo_gun", {"trustee": 5, "suspects": [10, 3], "real": 10})
-    g.end_phase()
-    g.step("herbalist", {"poison": 4})
-    g.end_phase()
-    g.end_phase()
+    g = _to_night_two()
     before = g.state
     g.step("antidote", {"votes": 0})
     st = g.state
