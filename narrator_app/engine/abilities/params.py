@@ -89,7 +89,7 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     if cache is None:
         cache = {}
         object.__setattr__(scen, "_params", cache)  # frozen model: private cache
-    own = _own_rules(scen).get(role_id)
+    own = rules_by_role(scen).get(role_id)
     key: Any = role_id  # no house rule of the file on this role: one model per role
     if own is not None:
         chosen = rules or {}
@@ -108,12 +108,6 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
             role.params)
         model = cache[key] = validate_params(role.ability_kind, params)
     return model
-
-
-def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
-    """:func:`file_rules.rules_by_role` (the house rules on each role, with the scenario's
-    defaults; kept with the scenario)."""
-    return rules_by_role(scen)
 
 
 def role_kind(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
@@ -192,7 +186,7 @@ def kinds_key(scen: Scenario, rules: dict[str, Any] | None) -> tuple[Any, ...]:
         return kept[1]
     chosen = rules or {}
     out: list[Any] = []
-    for role_id, own in _own_rules(scen).items():
+    for role_id, own in rules_by_role(scen).items():
         k = KINDS.get(scen.kind_of(role_id)) if scen.has_role(role_id) else None
         if k is not None and k.per_role is not None:
             out.append((role_id, repr(tuple([chosen.get(r.key, d) for r, d in own]))))
@@ -241,4 +235,3 @@ def role_tracker_rank(scen: Scenario, role_id: str) -> int:
     """Where a card of ``role_id`` comes on the trackers panel (its kind's
     :func:`registry.tracker_rank`: the narrator's night order)."""
     return tracker_rank(tracker_kind(scen.role(role_id)))
-
